@@ -1,0 +1,29 @@
+import type { Diagnostic } from './diagnostic.js';
+import type { ResolvedConfig } from './config/resolved-config.js';
+
+/** Where progress and warnings go; the CLI supplies one that prints, tests one that records. */
+export interface Logger {
+  info(message: string): void;
+  warn(diagnostic: Diagnostic): void;
+}
+
+/**
+ * Everything one build knows, passed explicitly from phase to phase.
+ * There are no module-level caches or globals: two builds in one process
+ * never share state.
+ */
+export interface BuildContext {
+  /** Absolute path of the site folder (holding `quire.config.ts`). */
+  siteDir: string;
+  config: ResolvedConfig;
+  logger: Logger;
+  /** Warnings collected so far, in the order they were found. */
+  warnings: Diagnostic[];
+}
+
+/** Record a warning on the context and pass it to the logger. */
+export function warn(ctx: BuildContext, diagnostic: Omit<Diagnostic, 'severity'>): void {
+  const d: Diagnostic = { severity: 'warning', ...diagnostic };
+  ctx.warnings.push(d);
+  ctx.logger.warn(d);
+}

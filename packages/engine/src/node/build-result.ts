@@ -1,0 +1,32 @@
+import type { Diagnostic } from './diagnostic.js';
+import type { Logger } from './build-context.js';
+
+/** What `build()` needs to know. */
+export interface BuildOptions {
+  /** The site folder holding `quire.config.ts` (default: `site` in the current directory). */
+  siteDir: string;
+  /** Output folder; overrides the config's `outDir`. Relative paths resolve from the current directory. */
+  outDir?: string;
+  /** Base URL the site is served under (`/redux-toolkit/`); overrides the config's `baseUrl`. */
+  baseUrl?: string;
+  /** Receives progress lines and warnings (default: silent). */
+  logger?: Logger;
+}
+
+/** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */
+export interface BuildResult {
+  /** Absolute path of the written output folder. */
+  outDir: string;
+  /** Number of HTML pages written (every route plus `404.html`). */
+  pages: number;
+  /** Number of markdown docs compiled. */
+  docs: number;
+  /** Wall time of the whole build in milliseconds. */
+  durationMs: number;
+  /** Wall time of each phase in milliseconds, in phase order. */
+  phases: Record<string, number>;
+  /** Total bytes of every file in the output folder. */
+  outputBytes: number;
+  /** Every warning found. */
+  warnings: Diagnostic[];
+}

@@ -1,0 +1,32 @@
+/** A markdown source file found in the docs folder, with its front matter read and its route decided. */
+export interface Doc {
+  /** Absolute path of the source file. */
+  filePath: string;
+  /** Path relative to the docs folder, with forward slashes: `api/createSlice.md`. */
+  relativePath: string;
+  /** Doc id: folder + front-matter `id` (default: file name without extension), e.g. `api/createSlice`. */
+  id: string;
+  /** Route path without base URL, e.g. `/api/createSlice` (`slug` overrides the default). */
+  route: string;
+  frontMatter: FrontMatter;
+  /** The whole file as text, front matter included, so positions match the file. */
+  source: string;
+}
+
+/** Front matter keys Quire understands; other keys are kept and ignored. */
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  [key: string]: unknown;
+}

@@ -1,0 +1,190 @@
+/**
+ * The data that crosses from the build (Node) to the browser and the theme.
+ *
+ * Only plain, JSON-serializable shapes live here: this module is imported by
+ * both sides, so it must not touch Node or DOM APIs.
+ */
+import type { Root as HastRoot } from 'hast';
+
+/** One item of the navbar. Exactly one of `to` (internal route) or `href` (external URL) is set. */
+export interface NavItem {
+  label: string;
+  /** An internal route path such as `/tutorials/overview`; checked by the link checker. */
+  to?: string;
+  /** An external URL, opened as a normal link. */
+  href?: string;
+  /** Which side of the navbar the item sits on. */
+  position: 'left' | 'right';
+  /** Mark the item active for every route under this path (default: the folder of `to`). */
+  activeBasePath?: string;
+  /** A named icon drawn before or instead of the label. */
+  icon?: 'github';
+  /** Accessible name when the label is visually hidden behind an icon. */
+  ariaLabel?: string;
+}
+
+/** One link in a footer column. Exactly one of `to` or `href` is set. */
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+/** A titled footer column. */
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
+/** A call-to-action button on the home page hero. */
+export interface HomeAction {
+  label: string;
+  to: string;
+  variant: 'primary' | 'secondary';
+}
+
+/** A feature card on the home page. */
+export interface HomeFeature {
+  title: string;
+  description: string;
+}
+
+/** What the home page shows: a hero and a row of features. */
+export interface HomeData {
+  hero: { title: string; tagline: string; actions: HomeAction[] };
+  features: HomeFeature[];
+}
+
+/** The part of the site configuration that the browser sees. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  /** Absolute origin of the deployed site, e.g. `https://redux-toolkit.js.org`. */
+  url: string;
+  /** Path prefix the site is served under, always with leading and trailing slash. */
+  baseUrl: string;
+  favicon?: string;
+  navbar: {
+    title: string;
+    logo?: { src: string; alt: string };
+    items: NavItem[];
+  };
+  footer: { columns: FooterColumn[]; copyright: string };
+  home: HomeData;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  loading: { spinnerDelayMs: number; progressBarDelayMs: number };
+  /** The single docs version and its label (SPEC.md: one version, "Next"). */
+  version: { label: string };
+}
+
+/** One table-of-contents entry of a doc page. */
+export interface TocItem {
+  /** Heading id, the fragment that links to it. */
+  id: string;
+  /** Heading level, 2 for `##`. */
+  depth: number;
+  /** Plain text of the heading. */
+  text: string;
+}
+
+/** A sidebar node as the theme renders it: categories and links, already resolved to routes. */
+export type SidebarItem =
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      /** Whether the category starts collapsed. */
+      collapsed: boolean;
+      collapsible: boolean;
+      /** A route the category label links to, if any. */
+      href?: string;
+    }
+  | {
+      type: 'link';
+      label: string;
+      /** Route path (internal, without base URL) or absolute URL. */
+      href: string;
+      /** The doc this link points to, when it points to a doc. */
+      docId?: string;
+    };
+
+/** A link to a neighbouring page in sidebar order. */
+export interface PageNavLink {
+  title: string;
+  href: string;
+}
+
+/** A breadcrumb; the last one is the current page and has no `href`. */
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** Page data of a markdown doc. */
+export interface DocPageData {
+  kind: 'doc';
+  /** Doc id: folder + front-matter id, e.g. `api/createSlice`. */
+  docId: string;
+  title: string;
+  description?: string;
+  /** Front matter `hide_title`. */
+  hideTitle: boolean;
+  /** Front matter `hide_table_of_contents`. */
+  hideTableOfContents: boolean;
+  /** True when the body opens with its own `#` heading, so the theme must not add another. */
+  hasTitleHeading: boolean;
+  /** The rendered markdown as HAST (positions stripped). */
+  body: HastRoot;
+  toc: TocItem[];
+  /** Id of the sidebar this doc belongs to, if any. */
+  sidebarId?: string;
+  breadcrumbs: Breadcrumb[];
+  prev?: PageNavLink;
+  next?: PageNavLink;
+  /** Where to edit the source, when the site sets an edit URL. */
+  editUrl?: string;
+}
+
+/** Page data of a route that is not a doc. */
+export interface SpecialPageData {
+  kind: 'home' | 'search' | 'notFound';
+  title: string;
+  description?: string;
+}
+
+/** What a route shows. */
+export type PageData = DocPageData | SpecialPageData;
+
+/** The default export of a route chunk: everything one route needs to render. */
+export interface RouteModule {
+  page: PageData;
+  /** The sidebar of the page, when it has one (shared between pages as its own chunk). */
+  sidebar?: SidebarItem[];
+}
+
+/** How the browser finds a route's code. */
+export interface ClientRoute {
+  /** Chunk URL of the route module, relative to the base URL. */
+  chunk: string;
+  /** Other chunks the route module imports, relative to the base URL, for preloading. */
+  deps: string[];
+}
+
+/** The route manifest as embedded in every page. Keys are route paths without base URL. */
+export interface ClientManifest {
+  routes: Record<string, ClientRoute>;
+  /** The fallback page, shown for any path that is not a key of `routes`. */
+  notFound: ClientRoute;
+}
+
+/** The boot data embedded in each HTML page (in `<script id="__quire_data" type="application/json">`). */
+export interface BootData {
+  manifest: ClientManifest;
+}
+
+/** Id of the script element holding {@link BootData}. */
+export const BOOT_DATA_ID = '__quire_data';
+/** Id of the element the app renders into. */
+export const ROOT_ID = '__quire';
+/** localStorage key of the reader's color mode. */
+export const COLOR_MODE_STORAGE_KEY = 'theme';

@@ -1,0 +1,95 @@
+import { defineConfig } from '@quire/engine';
+
+/** The Redux Toolkit documentation site. */
+export default defineConfig({
+  title: 'Redux Toolkit',
+  tagline: 'The official, opinionated, batteries-included toolset for efficient Redux development',
+  url: 'https://redux-toolkit.js.org',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  docsDir: '../docs',
+  sidebars: './sidebars.ts',
+  editUrl: 'https://github.com/reduxjs/redux-toolkit/edit/master/docs/',
+  navbar: {
+    title: 'Redux Toolkit',
+    logo: { src: '/img/redux.svg', alt: 'Redux logo' },
+    items: [
+      { label: 'Getting Started', to: '/introduction/getting-started', position: 'right' },
+      { label: 'Tutorials', to: '/tutorials/overview', position: 'right', activeBasePath: '/tutorials' },
+      { label: 'Usage Guide', to: '/usage/usage-guide', position: 'right', activeBasePath: '/usage' },
+      { label: 'API', to: '/api/configureStore', position: 'right', activeBasePath: '/api' },
+      {
+        label: 'GitHub',
+        href: 'https://github.com/reduxjs/redux-toolkit',
+        position: 'right',
+        icon: 'github',
+        ariaLabel: 'GitHub repository',
+      },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Getting Started', to: '/introduction/getting-started' },
+          { label: 'Tutorials', to: '/tutorials/overview' },
+          { label: 'Usage Guide', to: '/usage/usage-guide' },
+          { label: 'API Reference', to: '/api/configureStore' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux-toolkit' },
+          { label: 'Discord', href: 'https://discord.gg/0ZcbPKXt5bZ6au5t' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'GitHub', href: 'https://github.com/reduxjs/redux-toolkit' },
+          { label: 'Redux', href: 'https://redux.js.org' },
+          { label: 'React-Redux', href: 'https://react-redux.js.org' },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2015–2026 Dan Abramov and the Redux documentation authors.',
+  },
+  home: {
+    hero: {
+      title: 'Redux Toolkit',
+      tagline: 'The official, opinionated, batteries-included toolset for efficient Redux development',
+      actions: [
+        { label: 'Get Started', to: '/introduction/getting-started', variant: 'primary' },
+        { label: 'Quick Start Tutorial', to: '/tutorials/quick-start', variant: 'secondary' },
+      ],
+    },
+    features: [
+      {
+        title: 'Simple',
+        description:
+          'Helpers for the common jobs: setting up a store, writing reducers and actions together, immutable updates without spread pyramids, and whole slices of state at once.',
+      },
+      {
+        title: 'Opinionated',
+        description:
+          'Good defaults out of the box: the Redux DevTools extension, Immer for updates, thunks for async logic, and checks that catch the mistakes people make most.',
+      },
+      {
+        title: 'Powerful',
+        description:
+          'Write "mutating" update logic that Immer turns into safe immutable updates, and generate action creators and action types from a single slice definition.',
+      },
+      {
+        title: 'Effective',
+        description:
+          'Spend your time on your app, not on boilerplate. RTK Query fetches and caches server data, and tracks loading state, so you write less code that does more.',
+      },
+    ],
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false },
+  loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
+  version: { label: 'Next' },
+  prism: { additionalLanguages: ['diff', 'yaml'] },
+});

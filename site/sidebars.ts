@@ -1,0 +1,15 @@
+import type { SidebarsConfig } from '@quire/engine';
+
+/**
+ * The docs sidebar of the Redux Toolkit site, in reading order.
+ * Strings are doc ids (folder + file name); categories group them.
+ */
+const sidebars: SidebarsConfig = {
+  docs: [
+    { type: 'category', label: 'Introduction', collapsed: false, items: ['introduction/getting-started'] },
+    { type: 'category', label: 'Tutorials', collapsed: false, items: ['tutorials/quick-start'] },
+    { type: 'category', label: 'API Reference', collapsed: false, items: ['api/createSlice'] },
+  ],
+};
+
+export default sidebars;
