@@ -1,0 +1,34 @@
+// The browser runtime's public surface: what client entries and themes import
+// as `@quire/engine/client`.
+export { boot, type BootOptions } from './boot.js';
+export { QuireApp, type QuireAppProps } from './quire-app.js';
+export { Link, type LinkProps } from './link.js';
+export { Markdown, type MarkdownProps } from './markdown.js';
+export { useSiteData } from './site-context.js';
+export { useCurrentRoute, usePageData, useSidebar, type CurrentRoute } from './current-route.js';
+export {
+  useThemeComponents,
+  type ThemeComponents,
+  type LayoutProps,
+  type DocPageProps,
+} from './theme-components.js';
+export { useBaseUrl } from './use-base-url.js';
+export { isInternalHref } from './is-internal-href.js';
+export { normalizePath } from '../shared/normalize-path.js';
+export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from './route-matcher.js';
+export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
+export type {
+  SiteData,
+  PageData,
+  DocPageData,
+  SpecialPageData,
+  SidebarItem,
+  TocItem,
+  Breadcrumb,
+  PageNavLink,
+  NavItem,
+  FooterColumn,
+  FooterLink,
+  HomeData,
+  RouteModule,
+} from '../shared/types.js';

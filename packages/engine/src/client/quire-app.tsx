@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { RouteModule, SiteData } from '../shared/types.js';
+import { pageTitle } from '../shared/page-title.js';
+import { CurrentRouteContext, type CurrentRoute } from './current-route.js';
+import { hasIndexHtmlSuffix, normalizePath } from '../shared/normalize-path.js';
+import { PageContent } from './page-content.js';
+import type { RouteLoader } from './route-loader.js';
+import type { RouteMatcher } from './route-matcher.js';
+import { scrollAfterNavigation } from './scroll-after-navigation.js';
+import { SiteDataContext } from './site-context.js';
+import { ThemeComponentsContext, type ThemeComponents } from './theme-components.js';
+
+/** Props of {@link QuireApp}; one set per page load, never shared between apps. */
+export interface QuireAppProps {
+  site: SiteData;
+  components: ThemeComponents;
+  matcher: RouteMatcher;
+  /** Must already hold the current route's module as loaded (see `RouteLoader.seed`). */
+  loader: RouteLoader;
+}
+
+interface Shown extends CurrentRoute {
+  /** The router's key of the location this route was shown for. */
+  locationKey: string;
+}
+
+/**
+ * The whole site as one React tree, inside a router. It shows the route
+ * whose module has loaded: on navigation the previous page stays on screen
+ * until the next route's chunk arrives, then the view scrolls.
+ */
+export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const match = matcher.match(location.pathname);
+  const [shown, setShown] = useState<Shown>(() => {
+    const state = loader.state(match.key);
+    if (state?.status !== 'loaded') throw new Error(`Quire: the route ${match.key} was rendered before its chunk loaded.`);
+    return { path: normalizePath(location.pathname), hash: location.hash, module: state.module, locationKey: location.key };
+  });
+  const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
+  const [retries, setRetries] = useState(0);
+  const firstShow = useRef(true);
+
+  // Readers and old links may carry `/index.html`: keep the address clean.
+  useEffect(() => {
+    if (hasIndexHtmlSuffix(location.pathname)) {
+      void navigate({ pathname: normalizePath(location.pathname), search: location.search, hash: location.hash }, { replace: true });
+    }
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  useEffect(() => {
+    if (location.key === shown.locationKey) return;
+    let cancelled = false;
+    const show = (module: RouteModule) => {
+      if (cancelled) return;
+      setFailure(null);
+      setShown({ path: normalizePath(location.pathname), hash: location.hash, module, locationKey: location.key });
+    };
+    const state = loader.state(match.key);
+    if (state?.status === 'loaded') show(state.module);
+    else {
+      loader.load(match).then(show, (error: Error) => {
+        if (!cancelled) setFailure({ key: match.key, error });
+      });
+    }
+    return () => {
+      cancelled = true;
+    };
+    // `retries` re-runs the load after a failure; `match` follows from the location.
+  }, [location.key, retries]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    document.title = pageTitle(shown.module.page, site);
+    // The browser already placed the first page (it knows the hash); later ones are ours to place.
+    if (firstShow.current) {
+      firstShow.current = false;
+      return;
+    }
+    scrollAfterNavigation(shown.hash);
+  }, [shown, site]);
+
+  const { Layout } = components;
+  return (
+    <SiteDataContext.Provider value={site}>
+      <ThemeComponentsContext.Provider value={components}>
+        <CurrentRouteContext.Provider value={shown}>
+          <Layout page={shown.module.page}>
+            {failure && failure.key === match.key ? (
+              <div role="alert" className="quire-route-error">
+                <p>{failure.error.message}</p>
+                <button type="button" onClick={() => setRetries((n) => n + 1)}>
+                  Retry
+                </button>
+              </div>
+            ) : (
+              <PageContent module={shown.module} components={components} />
+            )}
+          </Layout>
+        </CurrentRouteContext.Provider>
+      </ThemeComponentsContext.Provider>
+    </SiteDataContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import type { RouteModule } from '../shared/types.js';
+import type { RouteMatch } from './route-matcher.js';
+
+/** Where one route's chunks stand: `loading -> loaded | failed` (SPEC.md §4). */
+export type RouteLoadState =
+  | { status: 'loading'; promise: Promise<RouteModule> }
+  | { status: 'loaded'; module: RouteModule }
+  | { status: 'failed'; error: Error };
+
+/** Imports a module by URL; the browser's `import()` in production, a fake in tests. */
+export type ModuleImporter = (url: string) => Promise<{ default: RouteModule }>;
+
+/**
+ * Loads route chunks on demand and remembers each route's state, one state
+ * machine per route. A failed route can be loaded again (Retry); a loaded
+ * route is never fetched twice.
+ */
+export class RouteLoader {
+  readonly #states = new Map<string, RouteLoadState>();
+  readonly #attempts = new Map<string, number>();
+  readonly #assetBase: string;
+  readonly #importer: ModuleImporter;
+
+  /**
+   * @param assetBase URL prefix of chunk files: the site's base URL.
+   * @param importer how to import a chunk (default: dynamic `import()`).
+   */
+  constructor(assetBase: string, importer: ModuleImporter = (url) => import(/* @vite-ignore */ url)) {
+    this.#assetBase = assetBase;
+    this.#importer = importer;
+  }
+
+  /** The current state of a route, if it was ever requested. */
+  state(key: string): RouteLoadState | undefined {
+    return this.#states.get(key);
+  }
+
+  /** Mark a route as loaded with a module obtained elsewhere (the server-rendered page at boot). */
+  seed(key: string, module: RouteModule): void {
+    this.#states.set(key, { status: 'loaded', module });
+  }
+
+  /** Load a route's module; joins a load in flight and retries one that failed. */
+  load(match: RouteMatch): Promise<RouteModule> {
+    const current = this.#states.get(match.key);
+    if (current?.status === 'loaded') return Promise.resolve(current.module);
+    if (current?.status === 'loading') return current.promise;
+    // A browser may remember a failed import of a URL, so a retry asks for a
+    // fresh URL; the file behind it is the same.
+    const attempt = (this.#attempts.get(match.key) ?? 0) + 1;
+    this.#attempts.set(match.key, attempt);
+    const url = this.#assetBase + match.route.chunk + (attempt > 1 ? `?retry=${attempt - 1}` : '');
+    const promise = this.#importer(url).then(
+      (mod) => {
+        this.#states.set(match.key, { status: 'loaded', module: mod.default });
+        return mod.default;
+      },
+      (cause: unknown) => {
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        this.#states.set(match.key, { status: 'failed', error });
+        throw error;
+      },
+    );
+    this.#states.set(match.key, { status: 'loading', promise });
+    return promise;
+  }
+}

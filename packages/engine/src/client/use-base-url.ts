@@ -1,0 +1,12 @@
+import { useSiteData } from './site-context.js';
+
+/**
+ * An asset path under the site's base URL: `useBaseUrl('/img/logo.svg')`
+ * gives `/redux-toolkit/img/logo.svg` on a site served from `/redux-toolkit/`.
+ * Absolute URLs pass through unchanged.
+ */
+export function useBaseUrl(path: string): string {
+  const { baseUrl } = useSiteData();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  return baseUrl + path.replace(/^\//, '');
+}
