@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteModule } from '../shared/types.js';
+import { RouteLoader } from './route-loader.js';
+
+const module: RouteModule = { page: { kind: 'search', title: 'Search' } };
+const match = { key: '/search', route: { chunk: 'assets/routes/search-X.js', deps: [] } };
+
+describe('RouteLoader', () => {
+  it('loads a chunk once under the base URL and remembers it', async () => {
+    const importer = vi.fn(async () => ({ default: module }));
+    const loader = new RouteLoader('/docs/', importer);
+    expect(loader.state('/search')).toBeUndefined();
+    const first = loader.load(match);
+    expect(loader.state('/search')?.status).toBe('loading');
+    await expect(first).resolves.toBe(module);
+    await loader.load(match);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(importer).toHaveBeenCalledWith('/docs/assets/routes/search-X.js');
+    expect(loader.state('/search')).toEqual({ status: 'loaded', module });
+  });
+
+  it('marks a failed load and retries it with a fresh URL', async () => {
+    const importer = vi
+      .fn<(url: string) => Promise<{ default: RouteModule }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: module });
+    const loader = new RouteLoader('/', importer);
+    await expect(loader.load(match)).rejects.toThrow('Failed to fetch');
+    expect(loader.state('/search')?.status).toBe('failed');
+    await expect(loader.load(match)).resolves.toBe(module);
+    expect(importer.mock.calls.map((c) => c[0])).toEqual(['/assets/routes/search-X.js', '/assets/routes/search-X.js?retry=1']);
+  });
+
+  it('joins a load in flight', async () => {
+    const importer = vi.fn(async () => ({ default: module }));
+    const loader = new RouteLoader('/', importer);
+    await Promise.all([loader.load(match), loader.load(match)]);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,120 @@
+import * as esbuild from 'esbuild';
+import type { ClientRoute, RouteModule, SidebarItem } from '../../shared/types.js';
+import type { BuildContext } from '../build-context.js';
+import { QuireError } from '../diagnostic.js';
+import type { RouteManifest } from '../routes/route-manifest.js';
+import type { BundleOutput } from './bundle-output.js';
+import { CLIENT_ENTRY, esbuildRouteModules, routeSpecifier } from './esbuild-route-modules.js';
+import { routeEntryNames } from './route-entry-names.js';
+import { siteData } from './site-data.js';
+
+/** What the bundle phase reads. */
+export interface BundleInput {
+  manifest: RouteManifest;
+  sidebars: Record<string, SidebarItem[]>;
+  /** The staging folder the site is being written to. */
+  outDir: string;
+}
+
+/**
+ * The bundle phase: one esbuild run with code splitting over the client
+ * entry (runtime + theme) and one tiny entry per route holding its page
+ * data. The metafile then tells, for each route, its chunk and the chunks
+ * that chunk imports, which the HTML preloads.
+ */
+export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir }: BundleInput): Promise<BundleOutput> {
+  const allRoutes = [...manifest.routes.values(), manifest.notFound];
+  const names = routeEntryNames(allRoutes.map((r) => r.path));
+  const entryPoints: Record<string, string> = { 'quire-client': CLIENT_ENTRY };
+  for (const route of allRoutes) entryPoints[names.get(route.path)!] = routeSpecifier(route.path);
+
+  const routes = new Map<string, { module: Omit<RouteModule, 'sidebar'>; sidebarId?: string }>();
+  for (const route of allRoutes) routes.set(route.path, { module: { page: route.page }, sidebarId: route.sidebarId });
+
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints,
+      absWorkingDir: outDir,
+      outdir: outDir,
+      entryNames: 'assets/[dir]/[name]-[hash]',
+      chunkNames: 'assets/chunks/[name]-[hash]',
+      assetNames: 'assets/media/[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      minify: true,
+      metafile: true,
+      write: true,
+      legalComments: 'none',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+      logLevel: 'silent',
+      plugins: [
+        esbuildRouteModules({
+          resolveDir: ctx.siteDir,
+          site: siteData(ctx.config),
+          themePackage: '@quire/theme',
+          routes,
+          sidebars,
+        }),
+      ],
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (!Array.isArray(failure.errors)) throw error;
+    throw new QuireError(
+      failure.errors.map((m) => ({
+        severity: 'error' as const,
+        message: `Bundling failed: ${m.text}`,
+        file: m.location?.file,
+        line: m.location?.line,
+        column: m.location ? m.location.column + 1 : undefined,
+        hint: 'Check the theme and the site config; this is not caused by a markdown page.',
+      })),
+    );
+  }
+  return readMetafile(result.metafile, allRoutes.map((r) => r.path), manifest.notFound.path);
+}
+
+/** Turn esbuild's metafile into the client manifest and the client entry's files. */
+function readMetafile(metafile: esbuild.Metafile, paths: string[], notFoundPath: string): BundleOutput {
+  const byEntry = new Map<string, string>();
+  let bytes = 0;
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.map')) bytes += output.bytes;
+    if (output.entryPoint) byEntry.set(output.entryPoint, file);
+  }
+  const staticImports = (file: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      for (const imp of metafile.outputs[f]?.imports ?? []) {
+        if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue;
+        seen.add(imp.path);
+        visit(imp.path);
+      }
+    };
+    visit(file);
+    return [...seen];
+  };
+  const routeOf = (path: string): ClientRoute => {
+    const file = byEntry.get(`quire:${routeSpecifier(path)}`);
+    if (!file) throw new Error(`Quire: esbuild produced no chunk for route ${path}.`);
+    return { chunk: file, deps: staticImports(file) };
+  };
+  const clientScript = byEntry.get(`quire:${CLIENT_ENTRY}`);
+  if (!clientScript) throw new Error('Quire: esbuild produced no client entry.');
+  const css = metafile.outputs[clientScript]?.cssBundle;
+  const routes: Record<string, ClientRoute> = {};
+  for (const path of paths) if (path !== notFoundPath) routes[path] = routeOf(path);
+  return {
+    clientScript,
+    clientDeps: staticImports(clientScript),
+    stylesheets: css ? [css] : [],
+    manifest: { routes, notFound: routeOf(notFoundPath) },
+    bytes,
+  };
+}

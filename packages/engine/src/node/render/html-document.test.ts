@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { jsonForScript } from './escape-html.js';
+import { htmlDocument } from './html-document.js';
+
+const parts = {
+  title: 'createSlice | Redux Toolkit',
+  description: 'A "slice" <of> state',
+  canonical: 'https://example.org/api/createSlice',
+  defaultColorMode: 'light' as const,
+  stylesheets: ['/assets/client-A.css'],
+  preloads: ['/assets/chunks/react-B.js', '/assets/routes/api/createSlice-C.js'],
+  clientScript: '/assets/quire-client-D.js',
+  body: '<main>hello</main>',
+  bootJson: jsonForScript({ manifest: { routes: {}, notFound: { chunk: 'x', deps: [] } } }),
+};
+
+describe('htmlDocument', () => {
+  it('has the head tags a page needs', () => {
+    const html = htmlDocument(parts);
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<html lang="en" data-theme="light">');
+    expect(html).toContain('<title>createSlice | Redux Toolkit</title>');
+    expect(html).toContain('<meta name="description" content="A &quot;slice&quot; &lt;of&gt; state">');
+    expect(html).toContain('<link rel="canonical" href="https://example.org/api/createSlice">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/routes/api/createSlice-C.js">');
+    expect(html).toContain('<script type="module" src="/assets/quire-client-D.js"></script>');
+    expect(html).toContain('<div id="__quire"><main>hello</main></div>');
+  });
+
+  it('marks the fallback page noindex and gives it no canonical URL', () => {
+    const html = htmlDocument({ ...parts, canonical: undefined, noindex: true });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('keeps boot data from closing its script element', () => {
+    const json = jsonForScript({ title: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,52 @@
+import { BOOT_DATA_ID, ROOT_ID } from '../../shared/types.js';
+import { colorModeScript } from './color-mode-script.js';
+import { escapeHtml } from './escape-html.js';
+
+/** Everything one HTML page is made of. */
+export interface HtmlDocumentParts {
+  title: string;
+  description?: string;
+  /** Absolute canonical URL; omitted for the fallback page. */
+  canonical?: string;
+  /** `noindex` for pages search engines should skip (the fallback page). */
+  noindex?: boolean;
+  defaultColorMode: 'light' | 'dark';
+  /** Absolute URL paths (base URL included). */
+  favicon?: string;
+  stylesheets: string[];
+  /** Module preloads: the client's chunks, the route's chunk and its imports. */
+  preloads: string[];
+  clientScript: string;
+  /** Server-rendered markup of the app. */
+  body: string;
+  /** The boot data, already serialized for a script element. */
+  bootJson: string;
+}
+
+/**
+ * A complete HTML page. Module scripts are deferred by nature, so the boot
+ * data at the end of `<body>` is parsed before the client entry runs.
+ */
+export function htmlDocument(p: HtmlDocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    p.description ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
+    p.description ? `<meta property="og:description" content="${escapeHtml(p.description)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : '',
+    p.noindex ? '<meta name="robots" content="noindex">' : '',
+    p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
+    `<script>${colorModeScript()}</script>`,
+    ...p.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(p.clientScript)}"></script>`,
+  ].filter(Boolean);
+  return (
+    `<!doctype html>\n<html lang="en" data-theme="${p.defaultColorMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +
+    `<div id="${ROOT_ID}">${p.body}</div>\n` +
+    `<script id="${BOOT_DATA_ID}" type="application/json">${p.bootJson}</script>\n</body>\n</html>\n`
+  );
+}
