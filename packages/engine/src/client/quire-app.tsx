@@ -43,6 +43,11 @@ export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
   const [retries, setRetries] = useState(0);
   const firstShow = useRef(true);
 
+  // Tells scripts and tests that the page is interactive: hydration has committed.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-quire-ready', '');
+  }, []);
+
   // Readers and old links may carry `/index.html`: keep the address clean.
   useEffect(() => {
     if (hasIndexHtmlSuffix(location.pathname)) {
