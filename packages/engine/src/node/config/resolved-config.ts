@@ -1,37 +1,26 @@
 /**
- * PLACEHOLDER CONTRACT (to be derived from the zod schema in config-schema.ts):
- * the shape of a site's configuration after validation and defaults.
+ * The configuration after validation, as every later phase sees it.
+ *
+ * The type is derived from the schema in `config-schema.ts`, so the schema
+ * stays the single place where options, their types and their defaults live;
+ * `load-config.ts` then makes `docsDir`, `outDir`, `staticDir` and
+ * `sidebarsPath` absolute.
  */
+import type { z } from 'zod';
 import type { SiteData } from '../../shared/types.js';
+import type { configSchema } from './config-schema.js';
 
-/** A unified plugin entry: the plugin, or `[plugin, options]`. */
-export type PluginEntry = unknown;
+export type { PluginEntry } from './config-schema.js';
 
-/** The configuration after validation: every default filled in, every path absolute. */
-export interface ResolvedConfig extends SiteData {
-  /** Absolute path of the docs folder (default: `../docs` from the site folder). */
-  docsDir: string;
-  /** Absolute path of the output folder (default: `build` in the site folder). */
-  outDir: string;
-  /** Absolute path of the sidebars module, if there is one (default: `sidebars.ts` when present). */
-  sidebarsPath?: string;
-  /** Absolute path of the folder copied as-is into the output (default: `static` in the site folder). */
-  staticDir: string;
-  /** Prefix of "Edit this page" links; the doc's path relative to the docs folder is appended. */
-  editUrl?: string;
-  markdown: {
-    remarkPlugins: PluginEntry[];
-    rehypePlugins: PluginEntry[];
-    /** Lowest heading level in the table of contents (default 2). */
-    tocMinHeadingLevel: number;
-    /** Highest heading level in the table of contents (default 3). */
-    tocMaxHeadingLevel: number;
-  };
-  prism: { additionalLanguages: string[] };
-  /** What a broken internal link does (default `error`). */
-  onBrokenLinks: 'error' | 'warn';
-  /** What a relative `.md` link to a missing file does (default `warn`). */
-  onBrokenMarkdownLinks: 'error' | 'warn';
-  /** What two docs claiming one route do (default `warn`). */
-  onDuplicateRoutes: 'error' | 'warn';
-}
+/**
+ * The configuration after validation: every default filled in, every path
+ * absolute. See `config-schema.ts` for each option's meaning and default.
+ */
+export type ResolvedConfig = z.output<typeof configSchema>;
+
+/**
+ * Compile-time guard: the browser-facing `SiteData` is a slice of the config,
+ * so a schema change that breaks that contract fails to typecheck here.
+ */
+type AssertAssignable<T extends U, U> = T;
+export type ResolvedConfigIsSiteData = AssertAssignable<ResolvedConfig, SiteData>;
