@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostic.js';
 import { normalizePath } from '../../shared/normalize-path.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
-import { closestMatch } from './closest-match.js';
+import { didYouMean } from '../config/did-you-mean.js';
 import type { LinkSource } from './link-source.js';
 
 /** What a link is checked against. */
@@ -26,7 +26,7 @@ export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }
     const path = normalizePath(safeDecode(rawPath));
     const where = { file: link.file, line: link.line, column: link.column };
     if (!manifest.routes.has(path)) {
-      const guess = closestMatch(path, manifest.routes.keys());
+      const guess = didYouMean(path, manifest.routes.keys());
       diagnostics.push({
         severity: 'error',
         ...where,
@@ -39,7 +39,7 @@ export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }
     if (fragment === '' || !ids) continue;
     const id = safeDecode(fragment);
     if (ids.has(id)) continue;
-    const guess = closestMatch(id, ids);
+    const guess = didYouMean(id, ids);
     diagnostics.push({
       severity: 'error',
       ...where,

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc } from '../content/doc.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { LinkSource } from './link-source.js';
-import { locateStringLiteral } from './locate-in-source.js';
+import { findStringInSource } from '../config/locate-in-source.js';
 
 /** Where the links to check come from. */
 export interface LinkOrigins {
@@ -24,7 +24,7 @@ export function* collectLinkSources(origins: LinkOrigins): Generator<LinkSource>
   const fromConfig = (url: string, context: string): LinkSource => ({
     url,
     file: configFile,
-    ...locateStringLiteral(configSource, url),
+    ...findStringInSource(configSource, url),
     context,
   });
   for (const item of config.navbar.items) if (item.to) yield fromConfig(item.to, `Navbar item "${item.label}" links to`);
@@ -45,7 +45,7 @@ export function* collectLinkSources(origins: LinkOrigins): Generator<LinkSource>
     const source = origins.sidebarsSource ?? '';
     for (const items of Object.values(origins.sidebars)) {
       for (const href of internalSidebarHrefs(items)) {
-        yield { url: href, file, ...locateStringLiteral(source, href), context: 'Sidebar link links to' };
+        yield { url: href, file, ...findStringInSource(source, href), context: 'Sidebar link links to' };
       }
     }
   }

@@ -1,14 +1,17 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ThemeComponents } from '../../client/theme-components.js';
-import type { RenderPageInput } from '../../ssr/render-page.js';
+import type { ClientManifest, RouteModule, SiteData } from '../../shared/types.js';
 import { QuireError } from '../diagnostic.js';
 
-/** Renders one route's app markup; the server side of the browser runtime. */
+/**
+ * Renders one route's app markup; the server side of the browser runtime.
+ * Typed here without the React types of `src/ssr` so that Node code never
+ * compiles against browser code (DESIGN.md); the theme's map is opaque here.
+ */
 export interface Renderer {
-  components: ThemeComponents;
-  renderPage(input: RenderPageInput): string;
+  components: unknown;
+  renderPage(input: { site: SiteData; components: unknown; manifest: ClientManifest; path: string; module: RouteModule }): string;
 }
 
 /**
@@ -34,7 +37,7 @@ export async function loadRenderer(siteDir: string, themePackage: string): Promi
       });
     }
   }
-  const theme = (await import(themeUrl)) as { components?: ThemeComponents };
+  const theme = (await import(themeUrl)) as { components?: unknown };
   if (!theme.components) {
     throw new QuireError({
       severity: 'error',

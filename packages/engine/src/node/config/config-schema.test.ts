@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { configSchema, normalizeBaseUrl } from './config-schema.js';
+
+const minimal = { title: 'Docs', url: 'https://example.com' };
+
+describe('configSchema', () => {
+  it('fills every default from a minimal config', () => {
+    const config = configSchema.parse(minimal);
+    expect(config).toEqual({
+      title: 'Docs',
+      tagline: '',
+      url: 'https://example.com',
+      baseUrl: '/',
+      docsDir: '../docs',
+      outDir: 'build',
+      sidebarsPath: undefined,
+      staticDir: 'static',
+      navbar: { title: 'Docs', items: [] },
+      footer: { columns: [], copyright: '' },
+      home: { hero: { title: 'Docs', tagline: '', actions: [] }, features: [] },
+      colorMode: { defaultMode: 'light', disableSwitch: false },
+      loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
+      version: { label: 'Next' },
+      markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
+      prism: { additionalLanguages: [] },
+      onBrokenLinks: 'error',
+      onBrokenMarkdownLinks: 'warn',
+      onDuplicateRoutes: 'warn',
+    });
+  });
+
+  it('fills defaults inside partly written objects', () => {
+    const config = configSchema.parse({
+      ...minimal,
+      loading: { spinnerDelayMs: 50 },
+      navbar: { title: 'Nav', items: [{ label: 'Intro', to: '/intro' }] },
+      home: { hero: { actions: [{ label: 'Go', to: '/intro' }] } },
+    });
+    expect(config.loading).toEqual({ spinnerDelayMs: 50, progressBarDelayMs: 1000 });
+    expect(config.navbar.items).toEqual([{ label: 'Intro', to: '/intro', position: 'left' }]);
+    expect(config.home.hero.actions).toEqual([{ label: 'Go', to: '/intro', variant: 'primary' }]);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['docs', '/docs/'],
+    ['/docs', '/docs/'],
+    ['docs/', '/docs/'],
+    ['//a//b/', '/a/b/'],
+  ])('normalizes baseUrl %j to %j', (input, expected) => {
+    expect(normalizeBaseUrl(input)).toBe(expected);
+    expect(configSchema.parse({ ...minimal, baseUrl: input }).baseUrl).toBe(expected);
+  });
+
+  it('keeps only the origin of url and rejects paths and other schemes', () => {
+    expect(configSchema.parse({ ...minimal, url: 'https://example.com/' }).url).toBe('https://example.com');
+    expect(configSchema.safeParse({ ...minimal, url: 'https://example.com/docs' }).success).toBe(false);
+    expect(configSchema.safeParse({ ...minimal, url: 'ftp://example.com' }).success).toBe(false);
+    expect(configSchema.safeParse({ ...minimal, url: 'example.com' }).success).toBe(false);
+  });
+
+  it('rejects a baseUrl that is a full URL', () => {
+    expect(configSchema.safeParse({ ...minimal, baseUrl: 'https://example.com/docs/' }).success).toBe(false);
+  });
+
+  it('requires title and url', () => {
+    const result = configSchema.safeParse({});
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['title', 'url']);
+  });
+
+  it('rejects unknown keys at any depth', () => {
+    expect(configSchema.safeParse({ ...minimal, titel: 'x' }).success).toBe(false);
+    expect(configSchema.safeParse({ ...minimal, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true } }).success).toBe(false);
+  });
+
+  it('wants exactly one of `to` and `href` on nav and footer links', () => {
+    const nav = (item: object) => configSchema.safeParse({ ...minimal, navbar: { items: [item] } });
+    expect(nav({ label: 'A', to: '/a' }).success).toBe(true);
+    expect(nav({ label: 'A', href: 'https://a.example' }).success).toBe(true);
+    expect(nav({ label: 'A' }).error?.issues[0]?.message).toMatch(/Needs a target/);
+    expect(nav({ label: 'A', to: '/a', href: 'https://a.example' }).error?.issues[0]?.message).toMatch(/both/);
+    expect(nav({ label: 'A', to: 'a' }).success).toBe(false);
+    expect(nav({ label: 'A', href: '/a' }).success).toBe(false);
+    const footer = configSchema.safeParse({ ...minimal, footer: { columns: [{ title: 'Docs', items: [{ label: 'A' }] }] } });
+    expect(footer.error?.issues[0]?.path).toEqual(['footer', 'columns', 0, 'items', 0]);
+  });
+
+  it('checks table-of-contents levels', () => {
+    const markdown = (m: object) => configSchema.safeParse({ ...minimal, markdown: m });
+    expect(markdown({ tocMaxHeadingLevel: 4 }).success).toBe(true);
+    expect(markdown({ tocMinHeadingLevel: 4, tocMaxHeadingLevel: 3 }).success).toBe(false);
+    expect(markdown({ tocMinHeadingLevel: 1 }).success).toBe(false);
+  });
+
+  it('accepts unified plugins as functions or [plugin, options] pairs', () => {
+    const plugin = () => undefined;
+    const config = configSchema.parse({ ...minimal, markdown: { remarkPlugins: [plugin, [plugin, { a: 1 }]] } });
+    expect(config.markdown.remarkPlugins).toHaveLength(2);
+    expect(configSchema.safeParse({ ...minimal, markdown: { rehypePlugins: ['rehype-foo'] } }).success).toBe(false);
+  });
+});

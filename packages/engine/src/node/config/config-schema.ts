@@ -1,0 +1,232 @@
+/**
+ * The one schema of `quire.config.ts`: it is at once the config's types
+ * (`UserConfig` is its input, `ResolvedConfig` its output), its defaults and
+ * its documentation (the JSDoc below shows up in editors on `defineConfig`).
+ *
+ * It stays pure: no file system, no site folder. Turning relative paths into
+ * absolute ones is `load-config.ts`'s job.
+ */
+import { z } from 'zod';
+import type { Pluggable } from 'unified';
+
+/** A unified plugin entry: the plugin, `[plugin, options]`, or a preset object. */
+export type PluginEntry = Pluggable;
+
+const pluginEntrySchema = z.custom<PluginEntry>(
+  (value) =>
+    typeof value === 'function' ||
+    (Array.isArray(value) && typeof value[0] === 'function') ||
+    (typeof value === 'object' && value !== null && !Array.isArray(value)),
+  { message: 'Expected a unified plugin, a [plugin, options] pair, or a preset object' },
+);
+
+/** A route of this site: checked by the link checker, so it must be a path. */
+const routeSchema = z.string().startsWith('/', { message: 'Expected a route starting with "/", such as "/intro"' });
+const absoluteUrlSchema = z.url({ message: 'Expected an absolute URL such as "https://example.com/page"' });
+
+/**
+ * Links may point inside the site (`to`) or outside it (`href`), never both:
+ * the theme renders them differently and the link checker only checks `to`.
+ */
+function exactlyOneTarget(value: { to?: string | undefined; href?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (value.to !== undefined && value.href !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Has both `to` and `href`. Keep `to` for a page of this site, `href` for an external URL.',
+    });
+  } else if (value.to === undefined && value.href === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Needs a target. Add `to: "/some/page"` for a page of this site or `href: "https://…"` for an external URL.',
+    });
+  }
+}
+
+const navItemSchema = z
+  .strictObject({
+    label: z.string(),
+    /** A route of this site, such as `/tutorials/overview`. Exactly one of `to` and `href`. */
+    to: routeSchema.optional(),
+    /** An external URL. Exactly one of `to` and `href`. */
+    href: absoluteUrlSchema.optional(),
+    /** Side of the navbar (default `left`). */
+    position: z.enum(['left', 'right']).default('left'),
+    /** Mark the item active on every route under this path (default: the folder of `to`). */
+    activeBasePath: routeSchema.optional(),
+    /** A named icon drawn before the label. */
+    icon: z.literal('github').optional(),
+    /** Accessible name, for items whose label is hidden behind an icon. */
+    ariaLabel: z.string().optional(),
+  })
+  .superRefine(exactlyOneTarget);
+
+const footerLinkSchema = z
+  .strictObject({
+    label: z.string(),
+    /** A route of this site. Exactly one of `to` and `href`. */
+    to: routeSchema.optional(),
+    /** An external URL. Exactly one of `to` and `href`. */
+    href: absoluteUrlSchema.optional(),
+  })
+  .superRefine(exactlyOneTarget);
+
+/** Where markdown options live; unified plugins run after Quire's own. */
+const markdownSchema = z
+  .strictObject({
+    /** Extra remark plugins, run after Quire's (default none). */
+    remarkPlugins: z.array(pluginEntrySchema).default([]),
+    /** Extra rehype plugins, run after Quire's (default none). */
+    rehypePlugins: z.array(pluginEntrySchema).default([]),
+    /** Lowest heading level in a page's table of contents (default 2, `##`). */
+    tocMinHeadingLevel: z.int().min(2).max(6).default(2),
+    /** Highest heading level in a page's table of contents (default 3, `###`). */
+    tocMaxHeadingLevel: z.int().min(2).max(6).default(3),
+  })
+  .refine((m) => m.tocMinHeadingLevel <= m.tocMaxHeadingLevel, {
+    message: '`tocMinHeadingLevel` is greater than `tocMaxHeadingLevel`; swap them.',
+  });
+
+const onProblemSchema = z.enum(['error', 'warn']);
+
+/** `/docs`, `docs/` and `/docs/` all mean the same prefix; store one spelling. */
+export function normalizeBaseUrl(value: string): string {
+  const segments = value.split('/').filter((s) => s !== '');
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/** The path prefix the site is served under. */
+export const baseUrlSchema = z
+  .string()
+  .refine((v) => !/[?#\s]|:\/\//.test(v), {
+    message: 'Expected a path such as "/" or "/docs/", not a URL (put the origin in `url`)',
+  })
+  .transform(normalizeBaseUrl);
+
+const siteUrlSchema = z
+  .url({ protocol: /^https?$/, message: 'Expected an absolute http(s) URL such as "https://example.com"' })
+  .refine((v) => {
+    // Refinements run even when the URL check above failed; that one already reported it.
+    if (!URL.canParse(v)) return true;
+    const u = new URL(v);
+    return u.pathname === '/' && u.search === '' && u.hash === '';
+  }, 'Expected an origin only, such as "https://example.com"; put a path prefix in `baseUrl`')
+  .transform((v) => new URL(v).origin);
+
+const configObjectSchema = z.strictObject({
+  /** Site title, shown in the navbar and in every page's `<title>`. Required. */
+  title: z.string().min(1),
+  /** One-line description of the site, used in the home page and meta tags (default ''). */
+  tagline: z.string().default(''),
+  /** Absolute origin of the deployed site, such as `https://redux-toolkit.js.org`. Required. */
+  url: siteUrlSchema,
+  /** Path prefix the site is served under (default `/`); change it when hosting in a sub-folder. */
+  baseUrl: baseUrlSchema.default('/'),
+  /** Favicon path, relative to the static folder (default none). */
+  favicon: z.string().optional(),
+  /** Folder holding the markdown docs, relative to the site folder (default `../docs`). */
+  docsDir: z.string().min(1).default('../docs'),
+  /** Output folder, relative to the site folder (default `build`). */
+  outDir: z.string().min(1).default('build'),
+  /** Sidebars module, relative to the site folder (default `sidebars.ts` when it exists, else one sidebar generated from the docs folder). */
+  sidebars: z.string().min(1).optional(),
+  /** Folder copied as-is into the output, relative to the site folder (default `static`). */
+  staticDir: z.string().min(1).default('static'),
+  /** Prefix of "Edit this page" links; the doc's path under the docs folder is appended (default: no edit links). */
+  editUrl: absoluteUrlSchema.optional(),
+  navbar: z
+    .strictObject({
+      /** Text beside the logo (default: the site `title`). */
+      title: z.string().optional(),
+      /** Logo image; `src` is a path in the static folder. */
+      logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+      /** Navbar links (default none). */
+      items: z.array(navItemSchema).default([]),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      /** Titled columns of links (default none). */
+      columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerLinkSchema).default([]) })).default([]),
+      /** Copyright line (default ''). */
+      copyright: z.string().default(''),
+    })
+    .prefault({}),
+  home: z
+    .strictObject({
+      hero: z
+        .strictObject({
+          /** Hero heading (default: the site `title`). */
+          title: z.string().optional(),
+          /** Hero sub-heading (default: the site `tagline`). */
+          tagline: z.string().optional(),
+          /** Call-to-action buttons (default none). */
+          actions: z
+            .array(
+              z.strictObject({
+                label: z.string(),
+                to: routeSchema,
+                /** Button style (default `primary`). */
+                variant: z.enum(['primary', 'secondary']).default('primary'),
+              }),
+            )
+            .default([]),
+        })
+        .prefault({}),
+      /** Feature cards under the hero (default none). */
+      features: z.array(z.strictObject({ title: z.string(), description: z.string() })).default([]),
+    })
+    .prefault({}),
+  colorMode: z
+    .strictObject({
+      /** Mode before the reader picks one (default `light`). */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the light/dark switch (default false). */
+      disableSwitch: z.boolean().default(false),
+    })
+    .prefault({}),
+  loading: z
+    .strictObject({
+      /** Wait this long on a slow route change before showing a spinner (default 200 ms). */
+      spinnerDelayMs: z.int().nonnegative().default(200),
+      /** Wait this long before showing the progress bar (default 1000 ms). */
+      progressBarDelayMs: z.int().nonnegative().default(1000),
+    })
+    .prefault({}),
+  version: z
+    .strictObject({
+      /** Label of the single docs version (default `Next`). */
+      label: z.string().default('Next'),
+    })
+    .prefault({}),
+  markdown: markdownSchema.prefault({}),
+  prism: z
+    .strictObject({
+      /** Prism languages beyond the default set, such as `diff` or `yaml` (default none). */
+      additionalLanguages: z.array(z.string()).default([]),
+    })
+    .prefault({}),
+  /** What a link to a missing page or heading does (default `error`: the build fails). */
+  onBrokenLinks: onProblemSchema.default('error'),
+  /** What a relative `.md` link to a missing file does (default `warn`). */
+  onBrokenMarkdownLinks: onProblemSchema.default('warn'),
+  /** What two docs claiming one route do (default `warn`; the later doc wins). */
+  onDuplicateRoutes: onProblemSchema.default('warn'),
+});
+
+/**
+ * The config schema. Parsing fills every default; the result is a
+ * `ResolvedConfig` whose paths are still relative to the site folder.
+ */
+export const configSchema = configObjectSchema.transform(({ sidebars, navbar, home, ...rest }) => ({
+  ...rest,
+  /** Sidebars module path as written; `load-config` makes it absolute. */
+  sidebarsPath: sidebars,
+  navbar: { ...navbar, title: navbar.title ?? rest.title },
+  home: {
+    ...home,
+    hero: { ...home.hero, title: home.hero.title ?? rest.title, tagline: home.hero.tagline ?? rest.tagline },
+  },
+}));
+
+/** What a site author writes in `quire.config.ts`. */
+export type UserConfig = z.input<typeof configSchema>;

@@ -1,0 +1,52 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QuireError } from '../diagnostic.js';
+import { loadTsModule } from './load-ts-module.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'quire-load-ts-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('loadTsModule', () => {
+  it('compiles TypeScript with its local imports and returns the module', async () => {
+    await writeFile(join(dir, 'helper.ts'), 'export const twice = (n: number): number => n * 2;\n');
+    await writeFile(
+      join(dir, 'entry.ts'),
+      "import { twice } from './helper';\ninterface Shape { n: number }\nconst value: Shape = { n: twice(21) };\nexport default value;\n",
+    );
+    const module = await loadTsModule(join(dir, 'entry.ts'));
+    expect(module.default).toEqual({ n: 42 });
+    expect(await readdir(dir)).toEqual(['entry.ts', 'helper.ts']);
+  });
+
+  it('turns a syntax error into a QuireError naming file:line:column, and leaves no temporary file', async () => {
+    const file = join(dir, 'quire.config.ts');
+    await writeFile(file, "export default {\n  title: 'Docs',\n  url: 'https://example.com'\n  baseUrl: '/',\n};\n");
+    const error = await loadTsModule(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuireError);
+    const [d] = (error as QuireError).diagnostics;
+    expect(d).toMatchObject({ severity: 'error', file, line: 4, column: 3, message: 'Expected "}" but found "baseUrl"' });
+    expect((error as QuireError).message).toBe(`${file}:4:3 Expected "}" but found "baseUrl"`);
+    expect(await readdir(dir)).toEqual(['quire.config.ts']);
+  });
+
+  it('reports an error thrown while the module runs, and still deletes the temporary file', async () => {
+    const file = join(dir, 'sidebars.ts');
+    await writeFile(file, "throw new Error('boom');\nexport default {};\n");
+    await expect(loadTsModule(file)).rejects.toThrow(/Running sidebars\.ts failed: boom/);
+    expect(await readdir(dir)).toEqual(['sidebars.ts']);
+  });
+
+  it('points aliased imports at the given file', async () => {
+    await writeFile(join(dir, 'real.mjs'), 'export const who = "alias";\n');
+    await writeFile(join(dir, 'entry.ts'), "import { who } from 'some-package';\nexport default who;\n");
+    const module = await loadTsModule(join(dir, 'entry.ts'), { aliases: { 'some-package': join(dir, 'real.mjs') } });
+    expect(module.default).toBe('alias');
+  });
+});
