@@ -1,0 +1,57 @@
+import { Link, Markdown, useSiteData, type DocPageProps } from '@quire/engine/client';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { DocPagination } from './doc-pagination.js';
+import { Sidebar } from './sidebar.js';
+import { TableOfContents } from './toc.js';
+
+/**
+ * The docs layout around one markdown page: the sidebar on the left, the
+ * article (breadcrumbs, version badge, title, body, edit link, previous and
+ * next) in the middle, the table of contents on the right.
+ *
+ * The title `<h1>` is added only when the body has no `#` heading of its
+ * own and the front matter does not set `hide_title`; `hide_table_of_contents`
+ * drops the right column.
+ *
+ * Replace it with `components: { ...components, DocPage: MyDocPage }`;
+ * `Sidebar`, `TableOfContents`, `Breadcrumbs` and `DocPagination` are
+ * exported for reuse in a replacement.
+ */
+export function DocPage({ page, sidebar }: DocPageProps) {
+  const { version } = useSiteData();
+  const sidebarItems = sidebar && sidebar.length > 0 ? sidebar : undefined;
+  const hasToc = !page.hideTableOfContents && page.toc.length > 0;
+  const gridClass = ['quire-doc', sidebarItems && 'quire-doc--with-sidebar', hasToc && 'quire-doc--with-toc'].filter(Boolean).join(' ');
+
+  return (
+    <div className={gridClass}>
+      {/* Both asides are labelled: two unnamed complementary landmarks cannot be told apart. */}
+      {sidebarItems && (
+        <aside className="quire-doc-sidebar" aria-label="Sidebar">
+          <Sidebar items={sidebarItems} />
+        </aside>
+      )}
+      <article className="quire-doc-article">
+        <Breadcrumbs items={page.breadcrumbs} />
+        {version.label && <span className="quire-version-badge">Version: {version.label}</span>}
+        {!page.hasTitleHeading && !page.hideTitle && <h1 className="quire-doc-title">{page.title}</h1>}
+        <div className="quire-markdown">
+          <Markdown tree={page.body} />
+        </div>
+        {page.editUrl && (
+          <p className="quire-edit-link">
+            <Link href={page.editUrl} target="_blank">
+              Edit this page
+            </Link>
+          </p>
+        )}
+        <DocPagination prev={page.prev} next={page.next} />
+      </article>
+      {hasToc && (
+        <aside className="quire-doc-toc" aria-label="Table of contents">
+          <TableOfContents items={page.toc} />
+        </aside>
+      )}
+    </div>
+  );
+}

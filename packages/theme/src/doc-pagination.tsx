@@ -1,0 +1,33 @@
+import { Link, type PageNavLink } from '@quire/engine/client';
+
+/** Props of {@link DocPagination}. */
+export interface DocPaginationProps {
+  prev?: PageNavLink;
+  next?: PageNavLink;
+}
+
+/**
+ * Links to the previous and next doc in sidebar order, below the article.
+ * Renders nothing when the page has neither.
+ *
+ * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ */
+export function DocPagination({ prev, next }: DocPaginationProps) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="quire-pagination" aria-label="Docs pages">
+      {prev && (
+        <Link href={prev.href} className="quire-pagination-link quire-pagination-link--prev" rel="prev">
+          <span className="quire-pagination-label">Previous</span>
+          <span className="quire-pagination-title">{prev.title}</span>
+        </Link>
+      )}
+      {next && (
+        <Link href={next.href} className="quire-pagination-link quire-pagination-link--next" rel="next">
+          <span className="quire-pagination-label">Next</span>
+          <span className="quire-pagination-title">{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

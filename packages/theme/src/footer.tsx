@@ -1,0 +1,43 @@
+import { Link, useSiteData, type FooterLink } from '@quire/engine/client';
+
+/**
+ * The site footer: one titled column of links per entry of
+ * `site.footer.columns` (Docs, Community, More on the Redux Toolkit site),
+ * then the copyright line.
+ *
+ * Replace it with `components: { ...components, Footer: MyFooter }` in the
+ * site's client entry; `Layout` renders whatever the map holds.
+ */
+export function Footer() {
+  const { footer } = useSiteData();
+  return (
+    <footer className="quire-footer">
+      {footer.columns.length > 0 && (
+        <nav className="quire-footer-columns" aria-label="Footer">
+          {footer.columns.map((column) => (
+            <div className="quire-footer-column" key={column.title}>
+              <h2 className="quire-footer-title">{column.title}</h2>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    <FooterItem item={item} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
+      {footer.copyright && <p className="quire-footer-copyright">{footer.copyright}</p>}
+    </footer>
+  );
+}
+
+function FooterItem({ item }: { item: FooterLink }) {
+  if (item.to !== undefined) return <Link href={item.to}>{item.label}</Link>;
+  return (
+    <a href={item.href} target="_blank" rel="noopener noreferrer">
+      {item.label}
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+// @quire/theme's public surface. Every name here is documented where it is
+// declared. A site never forks the theme to change one piece: it spreads
+// `components` and replaces an entry, e.g.
+//
+//   import { components } from '@quire/theme';
+//   boot({ site, components: { ...components, Footer: MyFooter } });
+//
+// The building blocks below the map (Sidebar, TableOfContents, …) are
+// exported so a replacement can reuse them. Styles: `@quire/theme/styles.css`.
+export { components } from './components.js';
+export { Layout } from './layout.js';
+export { Navbar } from './navbar.js';
+export { NavbarItem, type NavbarItemProps } from './navbar-item.js';
+export { isActiveNavItem } from './is-active-nav-item.js';
+export { SearchButton } from './search-button.js';
+export { ColorModeToggle } from './color-mode-toggle.js';
+export { GitHubIcon } from './github-icon.js';
+export { Footer } from './footer.js';
+export { DocPage } from './doc-page.js';
+export { Sidebar, type SidebarProps } from './sidebar.js';
+export { TableOfContents, type TableOfContentsProps } from './toc.js';
+export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.js';
+export { DocPagination, type DocPaginationProps } from './doc-pagination.js';
+export { HomePage } from './home-page.js';
+export { SearchPage } from './search-page.js';
+export { NotFound } from './not-found.js';
+export { markdownComponents } from './markdown-components.js';

@@ -1,0 +1,61 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link, type ThemeComponents } from '@quire/engine/client';
+
+type HeadingTag = 'h2' | 'h3' | 'h4';
+
+/** Links leaving the site open in a new tab; `mailto:` and the like stay as they are. */
+function isExternalWebLink(href: string): boolean {
+  return /^https?:\/\//i.test(href) || href.startsWith('//');
+}
+
+/**
+ * `<a>` in markdown: route paths go through the engine's `Link` so they
+ * navigate client-side and prefetch; external web links open in a new tab.
+ */
+function MarkdownLink({ href, children, ...rest }: ComponentProps<'a'>) {
+  if (href === undefined) return <a {...rest}>{children}</a>;
+  const external = isExternalWebLink(href);
+  return (
+    <Link href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </Link>
+  );
+}
+
+function heading(Tag: HeadingTag) {
+  function Heading({ id, children, ...rest }: ComponentProps<HeadingTag>): ReactNode {
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        {/* A pointer convenience only: hidden from assistive tech and the tab order, because the table of contents already links every heading and a link inside would pad the heading's accessible name. */}
+        {id && (
+          <a className="quire-heading-anchor" href={`#${id}`} aria-hidden="true" tabIndex={-1}>
+            #
+          </a>
+        )}
+      </Tag>
+    );
+  }
+  Heading.displayName = `Markdown${Tag.toUpperCase()}`;
+  return Heading;
+}
+
+/**
+ * Components used for HTML elements inside rendered markdown; every other
+ * element renders as itself. Kept small on purpose: code blocks arrive
+ * already highlighted from the build, so only elements that need behaviour
+ * are here.
+ *
+ * - `a`: route paths use the engine's `Link`; `http(s)` links get
+ *   `target="_blank" rel="noopener noreferrer"`.
+ * - `h2`–`h4`: a `#` anchor link to the heading's id, shown on hover.
+ *
+ * A site overrides one element by spreading the map:
+ * `markdown: { ...markdownComponents, table: MyTable }`.
+ */
+export const markdownComponents: ThemeComponents['markdown'] = {
+  a: MarkdownLink,
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+};

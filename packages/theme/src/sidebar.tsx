@@ -1,0 +1,80 @@
+import { Link, useCurrentRoute, type SidebarItem } from '@quire/engine/client';
+
+/** Props of {@link Sidebar}. */
+export interface SidebarProps {
+  items: SidebarItem[];
+}
+
+/**
+ * The docs sidebar: links and categories, nested as the site's sidebars
+ * file lists them. Categories are `<details>`/`<summary>` groups, so they
+ * open and close without JavaScript; one starts open when the site sets
+ * `collapsed: false` or when it holds the page on screen. The link to the
+ * page on screen carries `aria-current="page"`.
+ *
+ * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ */
+export function Sidebar({ items }: SidebarProps) {
+  const { path } = useCurrentRoute();
+  return (
+    <nav className="quire-sidebar" aria-label="Docs sidebar">
+      <SidebarList items={items} path={path} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
+  return (
+    <ul className="quire-sidebar-list">
+      {items.map((item, index) => (
+        // Labels may repeat across categories, so the position is part of the key.
+        <li key={`${index}:${item.label}`} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
+          {item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarCategory({ item, path }: { item: Extract<SidebarItem, { type: 'category' }>; path: string }) {
+  const label = item.href ? <SidebarLink label={item.label} href={item.href} path={path} /> : item.label;
+  if (!item.collapsible) {
+    return (
+      <>
+        <span className="quire-sidebar-category-label">{label}</span>
+        <SidebarList items={item.items} path={path} />
+      </>
+    );
+  }
+  const open = !item.collapsed || containsPath(item.items, path) || (item.href !== undefined && isCurrent(item.href, path));
+  return (
+    <details className="quire-sidebar-category" open={open}>
+      <summary className="quire-sidebar-category-label">{label}</summary>
+      <SidebarList items={item.items} path={path} />
+    </details>
+  );
+}
+
+function SidebarLink({ label, href, path }: { label: string; href: string; path: string }) {
+  const current = isCurrent(href, path);
+  return (
+    <Link
+      href={href}
+      className={`quire-sidebar-link${current ? ' quire-sidebar-link--active' : ''}`}
+      aria-current={current ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** Whether a sidebar href points at the route on screen; a `#fragment` or `?query` does not make it another page. */
+function isCurrent(href: string, path: string): boolean {
+  return href.replace(/[#?].*$/, '') === path;
+}
+
+function containsPath(items: SidebarItem[], path: string): boolean {
+  return items.some((item) =>
+    item.type === 'link' ? isCurrent(item.href, path) : (item.href !== undefined && isCurrent(item.href, path)) || containsPath(item.items, path),
+  );
+}

@@ -1,0 +1,65 @@
+import type { TocItem } from '@quire/engine/client';
+
+/** Props of {@link TableOfContents}. */
+export interface TableOfContentsProps {
+  items: TocItem[];
+}
+
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * The "On this page" list beside a doc: one link per heading, nested by
+ * heading depth so screen readers announce the outline. Renders nothing
+ * for a page without headings.
+ *
+ * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ */
+export function TableOfContents({ items }: TableOfContentsProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="quire-toc" aria-labelledby="quire-toc-title">
+      <h2 className="quire-toc-title" id="quire-toc-title">
+        On this page
+      </h2>
+      <TocList nodes={nestToc(items)} />
+    </nav>
+  );
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul className="quire-toc-list">
+      {nodes.map(({ item, children }) => (
+        <li key={item.id}>
+          {/* A plain fragment link: the browser scrolls and updates the address without a route change. */}
+          <a className="quire-toc-link" href={`#${item.id}`}>
+            {item.text}
+          </a>
+          {children.length > 0 && <TocList nodes={children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Nests a flat heading list: each item goes under the nearest earlier item
+ * of lower depth. A page that skips a level (h2 then h4) nests one step,
+ * not two, because there is no h3 to hang an empty list on.
+ */
+function nestToc(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const item of items) {
+    const node: TocNode = { item, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1]!.item.depth >= item.depth) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+    stack.push(node);
+  }
+  return roots;
+}
