@@ -1,0 +1,119 @@
+import { readFile as readFileCallback } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { QuireError } from '../diagnostic.js';
+import type { Diagnostic } from '../diagnostic.js';
+import type { Doc } from './doc.js';
+import { docLocation } from './doc-route.js';
+import { findDocFiles } from './find-doc-files.js';
+import { parseFrontMatter } from './parse-front-matter.js';
+
+/**
+ * How many files are read at once. Enough to keep the disk busy; few enough
+ * that a 5 000-doc site does not run out of file descriptors (EMFILE).
+ */
+const READ_CONCURRENCY = 64;
+
+/**
+ * The callback `readFile`, promisified: on Node 20 it reads a small file in one
+ * go, while `fs/promises` reads in chunks with a thread-pool round trip each,
+ * which measured 2-5x slower over a corpus of 8 KB pages.
+ */
+const readFile = promisify(readFileCallback);
+
+/**
+ * The content phase: every doc in the docs folder, read, with front matter
+ * parsed and id and route decided, sorted by `relativePath`.
+ *
+ * Docs with `draft: true` are left out. Every problem found (bad front matter
+ * in any file, two docs with one id) is gathered before failing, so one build
+ * shows them all.
+ *
+ * @param docsDir The docs folder; relative paths are resolved against the current directory.
+ * @throws QuireError when the folder is missing, front matter is invalid, or doc ids repeat.
+ */
+export async function collectDocs(docsDir: string): Promise<Doc[]> {
+  const root = resolve(docsDir);
+  await assertFolder(root);
+  const relativePaths = await findDocFiles(root);
+
+  const diagnostics: Diagnostic[] = [];
+  const docs = new Array<Doc | undefined>(relativePaths.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < relativePaths.length) {
+      const index = next++;
+      const relativePath = relativePaths[index]!;
+      const filePath = join(root, relativePath);
+      const source = await readFile(filePath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        diagnostics.push({
+          severity: 'error',
+          message: `Cannot read ${relativePath}: ${error.code ?? error.message}.`,
+          file: filePath,
+          hint: 'Check that the file is readable, or move it out of the docs folder.',
+        });
+        return undefined;
+      });
+      if (source === undefined) continue;
+      try {
+        const frontMatter = parseFrontMatter(source, filePath);
+        docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
+      } catch (error) {
+        if (!(error instanceof QuireError)) throw error;
+        diagnostics.push(...error.diagnostics);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, relativePaths.length) }, worker));
+
+  // Workers finish in any order; the slots keep the sorted order.
+  const published = docs.filter((doc): doc is Doc => doc !== undefined && doc.frontMatter.draft !== true);
+  diagnostics.push(...duplicateIdDiagnostics(published));
+  if (diagnostics.length > 0) throw new QuireError(sortByFile(diagnostics));
+  return published;
+}
+
+async function assertFolder(root: string): Promise<void> {
+  const info = await stat(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (info?.isDirectory()) return;
+  throw new QuireError({
+    severity: 'error',
+    message: info ? `The docs folder ${root} is a file, not a folder.` : `The docs folder ${root} does not exist.`,
+    hint: 'Create it and put your markdown pages in it, or point `docsDir` in quire.config.ts at the folder that holds them.',
+  });
+}
+
+/** One error per id that more than one doc claims, naming every file involved. */
+function duplicateIdDiagnostics(docs: readonly Doc[]): Diagnostic[] {
+  const byId = new Map<string, Doc[]>();
+  for (const doc of docs) {
+    const list = byId.get(doc.id);
+    if (list) list.push(doc);
+    else byId.set(doc.id, [doc]);
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [id, owners] of byId) {
+    if (owners.length < 2) continue;
+    diagnostics.push({
+      severity: 'error',
+      message: `Doc id "${id}" is used by ${owners.length} files: ${owners.map((d) => d.relativePath).join(', ')}.`,
+      file: owners[1]!.filePath,
+      hint: 'Doc ids must be unique: rename one of the files, or give it another `id` in its front matter.',
+    });
+  }
+  return diagnostics;
+}
+
+/** Diagnostics in file order, so the report does not depend on which read finished first. */
+function sortByFile(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => {
+    const fa = a.file ?? '';
+    const fb = b.file ?? '';
+    if (fa !== fb) return fa < fb ? -1 : 1;
+    return (a.line ?? 0) - (b.line ?? 0);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Doc } from '../content/doc.js';
+import type { CompiledDoc } from './compiled-doc.js';
+import { collectElementIds } from './collect-element-ids.js';
+import type { MarkdownProcessor } from './create-markdown-processor.js';
+import { docTitle } from './doc-title.js';
+import { extractToc } from './extract-toc.js';
+import { rewriteLinks } from './rewrite-links.js';
+import { stripPositions } from './strip-positions.js';
+
+/** What a doc is compiled against: the other docs (for `.md` links) and the default TOC levels. */
+export interface CompileContext {
+  /** Every published doc by absolute file path, to resolve `.md` links. */
+  docsByFile: ReadonlyMap<string, Doc>;
+  /** Lowest heading level in the TOC unless the doc's front matter says otherwise (default 2). */
+  tocMinHeadingLevel: number;
+  /** Highest heading level in the TOC unless the doc's front matter says otherwise (default 3). */
+  tocMaxHeadingLevel: number;
+}
+
+/**
+ * The markdown phase for one doc: markdown to HAST, then title, table of
+ * contents, element ids and internal links read off the tree, hrefs rewritten
+ * to routes, and positions stripped.
+ *
+ * Synchronous, since the built-in pipeline is (and sync is cheaper per doc);
+ * a user plugin that is async makes unified throw "`runSync` finished async".
+ *
+ * @param processor From `createMarkdownProcessor`, built once per build.
+ */
+export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context: CompileContext): CompiledDoc {
+  // The path lets plugins (and unified's errors) know which file they are in.
+  const file = { path: doc.filePath, value: doc.source };
+  const body = processor.runSync(processor.parse(file), file);
+
+  const { title, hasTitleHeading } = docTitle(body, doc);
+  const toc = extractToc(
+    body,
+    doc.frontMatter.toc_min_heading_level ?? context.tocMinHeadingLevel,
+    doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel,
+  );
+  const headingIds = collectElementIds(body);
+  // Links read node positions, so they go before the strip.
+  const { links, warnings } = rewriteLinks(body, doc, context.docsByFile);
+  stripPositions(body);
+
+  return { title, hasTitleHeading, body, toc, headingIds, links, warnings };
+}

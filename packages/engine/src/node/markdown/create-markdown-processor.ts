@@ -1,0 +1,73 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { PluggableList, Processor } from 'unified';
+import { QuireError } from '../diagnostic.js';
+import { rehypeHeadingIds } from './rehype-heading-ids.js';
+
+/** Options of the markdown phase (the `markdown` part of the resolved config). */
+export interface MarkdownOptions {
+  /** Extra remark plugins, run after GFM and before the HAST conversion: `plugin` or `[plugin, options]`. Default: none. */
+  remarkPlugins?: unknown[];
+  /** Extra rehype plugins, run after heading ids are set: `plugin` or `[plugin, options]`. Default: none. */
+  rehypePlugins?: unknown[];
+  /**
+   * Lowest and highest heading level in a page's table of contents (defaults 2
+   * and 3, set by the config). The processor does not read them; they sit here
+   * so this object describes the whole markdown phase, e.g. as a cache key.
+   * `compileMarkdown` takes the levels from its context.
+   */
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+}
+
+/** A frozen processor: markdown text in, HAST out (no stringifier: the body ships as HAST). */
+export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
+
+/**
+ * Builds the markdown pipeline once per build; every doc reuses it.
+ *
+ * remark-parse → remark-frontmatter → remark-gfm → user remark plugins →
+ * remark-rehype → heading ids → user rehype plugins.
+ *
+ * Front matter is parsed by the content phase; remark-frontmatter is here so
+ * the parser skips it while node positions stay positions in the whole file.
+ * Raw HTML in markdown is dropped (remark-rehype's default), since the body is
+ * rendered from HAST and there is no HTML parser in the pipeline.
+ *
+ * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
+ */
+export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
+  const remarkPlugins = toPluggableList(options.remarkPlugins ?? [], 'markdown.remarkPlugins');
+  const rehypePlugins = toPluggableList(options.rehypePlugins ?? [], 'markdown.rehypePlugins');
+  // The chain's inferred types stop at the user plugins (typed unknown); the contract above is what holds.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkPlugins)
+    .use(remarkRehype)
+    .use(rehypeHeadingIds)
+    .use(rehypePlugins)
+    .freeze();
+  return processor as unknown as MarkdownProcessor;
+}
+
+/** Checks user plugin entries, so a typo fails here with its config path instead of deep inside unified. */
+function toPluggableList(entries: unknown[], configPath: string): PluggableList {
+  entries.forEach((entry, index) => {
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    const isPreset = typeof plugin === 'object' && plugin !== null && !Array.isArray(entry) && 'plugins' in plugin;
+    if (typeof plugin === 'function' || isPreset) return;
+    throw new QuireError({
+      severity: 'error',
+      message: `${configPath}[${index}] is not a unified plugin (got ${plugin === null ? 'null' : typeof plugin}).`,
+      hint: 'Pass the imported plugin function itself, or `[plugin, options]`, e.g. `[remarkMath, { singleDollarTextMath: false }]`.',
+    });
+  });
+  return entries as PluggableList;
+}

@@ -1,0 +1,83 @@
+import { posix, relative } from 'node:path';
+import { closest, distance } from 'fastest-levenshtein';
+import type { Nodes, Root } from 'hast';
+import type { Point } from 'unist';
+import type { Doc } from '../content/doc.js';
+import type { Diagnostic } from '../diagnostic.js';
+import type { CollectedLink } from './compiled-doc.js';
+import { resolveHref } from './resolve-href.js';
+
+/** What {@link rewriteLinks} found. */
+export interface RewrittenLinks {
+  links: CollectedLink[];
+  warnings: Diagnostic[];
+}
+
+/**
+ * Rewrites every internal `<a href>` of a doc's HAST to an absolute route path
+ * (in place) and collects it for the link checker.
+ *
+ * Must run before positions are stripped: each link records the line and
+ * column of its markdown source (or of the nearest ancestor that has one, for
+ * nodes a plugin made). A `.md` link to a file that is not a published doc is
+ * left as written, not collected, and reported as a warning.
+ */
+export function rewriteLinks(tree: Root, doc: Doc, docsByFile: ReadonlyMap<string, Doc>): RewrittenLinks {
+  const result: RewrittenLinks = { links: [], warnings: [] };
+  walk(tree, { line: 1, column: 1 }, doc, docsByFile, result);
+  return result;
+}
+
+function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string, Doc>, out: RewrittenLinks): void {
+  const at = node.position?.start ?? near;
+  if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') {
+    const raw = node.properties.href;
+    const resolved = resolveHref(raw, doc, docsByFile);
+    if (resolved.kind === 'internal') {
+      node.properties.href = resolved.href;
+      out.links.push({ url: resolved.url, raw, line: at.line, column: at.column });
+    } else if (resolved.kind === 'missing-file') {
+      out.warnings.push(missingFileWarning(raw, resolved.file, doc, docsByFile, at));
+    }
+  }
+  if ('children' in node) for (const child of node.children) walk(child, at, doc, docsByFile, out);
+}
+
+function missingFileWarning(
+  raw: string,
+  file: string,
+  doc: Doc,
+  docsByFile: ReadonlyMap<string, Doc>,
+  at: Point,
+): Diagnostic {
+  const docsRoot = doc.filePath.slice(0, doc.filePath.length - doc.relativePath.length);
+  const target = relative(docsRoot, file).split('\\').join('/');
+  const suggestion = suggestDoc(target, docsByFile);
+  const suggestedHref = suggestion && toRelativeHref(doc.relativePath, suggestion.relativePath);
+  return {
+    severity: 'warning',
+    message: `Link \`${raw}\` points to ${target}, which is not a doc (no such file in the docs folder, or a draft).`,
+    file: doc.filePath,
+    line: at.line,
+    column: at.column,
+    hint: suggestedHref
+      ? `Did you mean ${suggestedHref}?`
+      : 'Fix the path: `.md` links are resolved against the folder of the file that holds them.',
+  };
+}
+
+/** The published doc whose path is closest to a missing one, if it is close enough to be a typo. */
+function suggestDoc(target: string, docsByFile: ReadonlyMap<string, Doc>): Doc | undefined {
+  // Only runs for broken links, which are rare; a linear scan is fine even for thousands of docs.
+  const byPath = new Map<string, Doc>();
+  for (const candidate of docsByFile.values()) byPath.set(candidate.relativePath, candidate);
+  if (byPath.size === 0) return undefined;
+  const best = closest(target, [...byPath.keys()]);
+  return distance(target, best) <= Math.max(2, Math.floor(target.length / 3)) ? byPath.get(best) : undefined;
+}
+
+/** `api/createSlice.md` as written from `api/rtk-query/createApi.md`: `../createSlice.md`. */
+function toRelativeHref(fromRelativePath: string, toRelativePath: string): string {
+  const path = posix.relative(posix.dirname(fromRelativePath), toRelativePath);
+  return path.startsWith('.') ? path : `./${path}`;
+}
