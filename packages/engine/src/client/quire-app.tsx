@@ -21,8 +21,12 @@ export interface QuireAppProps {
 }
 
 interface Shown extends CurrentRoute {
-  /** The router's key of the location this route was shown for. */
-  locationKey: string;
+  /**
+   * The router location this route was shown for. Compared by identity: the
+   * router makes a new object per navigation, while keys repeat (`default`)
+   * for entries it did not create, such as a hash link's.
+   */
+  location: object;
 }
 
 /**
@@ -37,7 +41,7 @@ export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
   const [shown, setShown] = useState<Shown>(() => {
     const state = loader.state(match.key);
     if (state?.status !== 'loaded') throw new Error(`Quire: the route ${match.key} was rendered before its chunk loaded.`);
-    return { path: normalizePath(location.pathname), hash: location.hash, module: state.module, locationKey: location.key };
+    return { path: normalizePath(location.pathname), hash: location.hash, module: state.module, location };
   });
   const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
   const [retries, setRetries] = useState(0);
@@ -56,12 +60,12 @@ export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
   }, [location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
-    if (location.key === shown.locationKey) return;
+    if (location === shown.location) return;
     let cancelled = false;
     const show = (module: RouteModule) => {
       if (cancelled) return;
       setFailure(null);
-      setShown({ path: normalizePath(location.pathname), hash: location.hash, module, locationKey: location.key });
+      setShown({ path: normalizePath(location.pathname), hash: location.hash, module, location });
     };
     const state = loader.state(match.key);
     if (state?.status === 'loaded') show(state.module);
@@ -74,7 +78,7 @@ export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
       cancelled = true;
     };
     // `retries` re-runs the load after a failure; `match` follows from the location.
-  }, [location.key, retries]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location, retries]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     document.title = pageTitle(shown.module.page, site);

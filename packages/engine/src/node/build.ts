@@ -77,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const bundle = await timed('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging }));
     const renderer = await loadRenderer(ctx.siteDir, '@quire/theme');
-    pages = await timed('render', () => renderPages(ctx, { manifest, bundle, renderer, outDir: staging }));
+    pages = await timed('render', () => renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, renderer, outDir: staging }));
     await timed('write', async () => {
       await writeSiteFiles(config, manifest, staging);
       await commitStagingDir(staging, config.outDir);

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageTitle } from '../../shared/page-title.js';
-import type { BootData, ClientRoute } from '../../shared/types.js';
+import type { BootData, ClientRoute, SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { siteData } from '../bundle/site-data.js';
@@ -21,7 +21,13 @@ const WRITE_WINDOW = 64;
  */
 export async function renderPages(
   ctx: BuildContext,
-  { manifest, bundle, renderer, outDir }: { manifest: RouteManifest; bundle: BundleOutput; renderer: Renderer; outDir: string },
+  {
+    manifest,
+    sidebars,
+    bundle,
+    renderer,
+    outDir,
+  }: { manifest: RouteManifest; sidebars: Record<string, SidebarItem[]>; bundle: BundleOutput; renderer: Renderer; outDir: string },
 ): Promise<number> {
   const { config } = ctx;
   const site = siteData(config);
@@ -40,7 +46,8 @@ export async function renderPages(
       components: renderer.components,
       manifest: bundle.manifest,
       path: entry.path,
-      module: { page: entry.page },
+      // The same module the route's chunk holds, sidebar included, or hydration would not match.
+      module: { page: entry.page, sidebar: entry.sidebarId === undefined ? undefined : sidebars[entry.sidebarId] },
     });
     const routePreloads = [client.chunk, ...client.deps].map((f) => base + f);
     return htmlDocument({
