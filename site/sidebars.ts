@@ -7,8 +7,9 @@ import type { SidebarsConfig } from '@quire/engine';
 const sidebars: SidebarsConfig = {
   docs: [
     { type: 'category', label: 'Introduction', collapsed: false, items: ['introduction/getting-started'] },
-    { type: 'category', label: 'Tutorials', collapsed: false, items: ['tutorials/quick-start'] },
-    { type: 'category', label: 'API Reference', collapsed: false, items: ['api/createSlice'] },
+    { type: 'category', label: 'Tutorials', collapsed: false, items: ['tutorials/overview', 'tutorials/quick-start'] },
+    { type: 'category', label: 'Using Redux Toolkit', collapsed: false, items: ['usage/usage-guide'] },
+    { type: 'category', label: 'API Reference', collapsed: false, items: ['api/configureStore', 'api/createSlice'] },
   ],
 };
 

@@ -26,4 +26,10 @@ describe('Sidebar', () => {
   it('keeps a collapsed category closed when the current page is elsewhere', () => {
     expect(categories(sidebarOf('/tutorials/quick-start'))).toEqual({ Introduction: true, 'API Reference': false, Tutorials: true });
   });
+
+  it('renders no items of a closed category, so big sidebars stay small in every page', () => {
+    const html = sidebarOf('/tutorials/quick-start');
+    expect(html).not.toContain('href="/api/createSlice"');
+    expect(html).toContain('href="/tutorials/quick-start"');
+  });
 });

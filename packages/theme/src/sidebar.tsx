@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useCurrentRoute, type SidebarItem } from '@quire/engine/client';
 
 /** Props of {@link Sidebar}. */
@@ -11,6 +12,10 @@ export interface SidebarProps {
  * open and close without JavaScript; one starts open when the site sets
  * `collapsed: false` or when it holds the page on screen. The link to the
  * page on screen carries `aria-current="page"`.
+ *
+ * A closed category renders no items until it is opened: on a site of
+ * thousands of pages the sidebar would otherwise be most of every page's
+ * HTML and of its render time.
  *
  * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
  */
@@ -46,11 +51,16 @@ function SidebarCategory({ item, path }: { item: Extract<SidebarItem, { type: 'c
       </>
     );
   }
-  const open = !item.collapsed || containsPath(item.items, path) || (item.href !== undefined && isCurrent(item.href, path));
+  const holdsCurrent = containsPath(item.items, path) || (item.href !== undefined && isCurrent(item.href, path));
+  const [open, setOpen] = useState(!item.collapsed || holdsCurrent);
+  // Navigating into a closed category opens it; what the reader opened stays open.
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
   return (
-    <details className="quire-sidebar-category" open={open}>
+    <details className="quire-sidebar-category" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="quire-sidebar-category-label">{label}</summary>
-      <SidebarList items={item.items} path={path} />
+      {open && <SidebarList items={item.items} path={path} />}
     </details>
   );
 }

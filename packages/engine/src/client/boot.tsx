@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
+import { ManifestLoader } from './manifest-loader.js';
 import { QuireApp } from './quire-app.js';
 import { RouteLoader } from './route-loader.js';
-import { RouteMatcher } from './route-matcher.js';
 import { routerBasename, stripBaseUrl } from './strip-base-url.js';
 import type { ThemeComponents } from './theme-components.js';
 
@@ -15,9 +15,10 @@ export interface BootOptions {
 }
 
 /**
- * Starts a Quire page in the browser: reads the embedded manifest, loads the
- * current route's chunk (already preloaded by the HTML), then hydrates the
- * server-rendered markup so the first paint is never thrown away.
+ * Starts a Quire page in the browser: loads the current route's chunk
+ * (already preloaded by the HTML), hydrates the server-rendered markup so the
+ * first paint is never thrown away, then fetches the route manifest while
+ * the browser is idle so the first navigation does not wait for it.
  */
 export async function boot({ site, components }: BootOptions): Promise<void> {
   const dataElement = document.getElementById(BOOT_DATA_ID);
@@ -26,27 +27,29 @@ export async function boot({ site, components }: BootOptions): Promise<void> {
     console.warn('Quire: this page has no boot data; it stays a static page.');
     return;
   }
-  const { manifest } = JSON.parse(dataElement.textContent) as BootData;
-  const pathname = stripBaseUrl(window.location.pathname, site.baseUrl);
-  if (pathname === undefined) {
+  const data = JSON.parse(dataElement.textContent) as BootData;
+  if (stripBaseUrl(window.location.pathname, site.baseUrl) === undefined) {
     console.warn(`Quire: ${window.location.pathname} is outside the base URL ${site.baseUrl}; the page stays static.`);
     return;
   }
-  const matcher = new RouteMatcher(manifest);
   const loader = new RouteLoader(site.baseUrl);
-  const match = matcher.match(pathname);
+  const manifest = new ManifestLoader(site.baseUrl + data.manifest);
+  let initialModule;
   try {
-    await loader.load(match);
+    initialModule = await loader.load({ key: data.route.key, route: data.route });
   } catch (error) {
-    console.warn(`Quire: could not load the chunk of ${match.key}; the page stays static.`, error);
+    console.warn(`Quire: could not load the chunk of ${data.route.key}; the page stays static.`, error);
     return;
   }
   hydrateRoot(
     root,
     <StrictMode>
       <BrowserRouter basename={routerBasename(site.baseUrl)}>
-        <QuireApp site={site} components={components} matcher={matcher} loader={loader} />
+        <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} />
       </BrowserRouter>
     </StrictMode>,
   );
+  const prefetch = () => manifest.load().catch((error: unknown) => console.warn('Quire: the route manifest did not load yet.', error));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 2000 });
+  else setTimeout(prefetch, 200);
 }

@@ -1,7 +1,8 @@
 // The browser runtime's public surface: what client entries and themes import
 // as `@quire/engine/client`.
 export { boot, type BootOptions } from './boot.js';
-export { QuireApp, type QuireAppProps } from './quire-app.js';
+export { QuireApp, type QuireAppProps, type RouteResolver } from './quire-app.js';
+export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
 export { Markdown, type MarkdownProps } from './markdown.js';
 export { useSiteData } from './site-context.js';

@@ -6,17 +6,23 @@ import { CurrentRouteContext, type CurrentRoute } from './current-route.js';
 import { hasIndexHtmlSuffix, normalizePath } from '../shared/normalize-path.js';
 import { PageContent } from './page-content.js';
 import type { RouteLoader } from './route-loader.js';
-import type { RouteMatcher } from './route-matcher.js';
+import type { RouteMatch } from './route-matcher.js';
 import { scrollAfterNavigation } from './scroll-after-navigation.js';
 import { SiteDataContext } from './site-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from './theme-components.js';
+
+/** Finds the route of a pathname; in the browser, from the route manifest it fetches. */
+export interface RouteResolver {
+  resolve(pathname: string): Promise<RouteMatch>;
+}
 
 /** Props of {@link QuireApp}; one set per page load, never shared between apps. */
 export interface QuireAppProps {
   site: SiteData;
   components: ThemeComponents;
-  matcher: RouteMatcher;
-  /** Must already hold the current route's module as loaded (see `RouteLoader.seed`). */
+  /** The module of the route at the address the app starts on, already loaded. */
+  initialModule: RouteModule;
+  routes: RouteResolver;
   loader: RouteLoader;
 }
 
@@ -34,16 +40,16 @@ interface Shown extends CurrentRoute {
  * whose module has loaded: on navigation the previous page stays on screen
  * until the next route's chunk arrives, then the view scrolls.
  */
-export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
+export function QuireApp({ site, components, initialModule, routes, loader }: QuireAppProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const match = matcher.match(location.pathname);
-  const [shown, setShown] = useState<Shown>(() => {
-    const state = loader.state(match.key);
-    if (state?.status !== 'loaded') throw new Error(`Quire: the route ${match.key} was rendered before its chunk loaded.`);
-    return { path: normalizePath(location.pathname), hash: location.hash, module: state.module, location };
-  });
-  const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
+  const [shown, setShown] = useState<Shown>(() => ({
+    path: normalizePath(location.pathname),
+    hash: location.hash,
+    module: initialModule,
+    location,
+  }));
+  const [failure, setFailure] = useState<{ location: object; error: Error } | null>(null);
   const [retries, setRetries] = useState(0);
   const firstShow = useRef(true);
 
@@ -62,22 +68,23 @@ export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
   useEffect(() => {
     if (location === shown.location) return;
     let cancelled = false;
-    const show = (module: RouteModule) => {
-      if (cancelled) return;
-      setFailure(null);
-      setShown({ path: normalizePath(location.pathname), hash: location.hash, module, location });
-    };
-    const state = loader.state(match.key);
-    if (state?.status === 'loaded') show(state.module);
-    else {
-      loader.load(match).then(show, (error: Error) => {
-        if (!cancelled) setFailure({ key: match.key, error });
-      });
-    }
+    routes
+      .resolve(location.pathname)
+      .then((match) => loader.load(match))
+      .then(
+        (module) => {
+          if (cancelled) return;
+          setFailure(null);
+          setShown({ path: normalizePath(location.pathname), hash: location.hash, module, location });
+        },
+        (error: Error) => {
+          if (!cancelled) setFailure({ location, error });
+        },
+      );
     return () => {
       cancelled = true;
     };
-    // `retries` re-runs the load after a failure; `match` follows from the location.
+    // `retries` re-runs the load after a failure.
   }, [location, retries]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -96,7 +103,7 @@ export function QuireApp({ site, components, matcher, loader }: QuireAppProps) {
       <ThemeComponentsContext.Provider value={components}>
         <CurrentRouteContext.Provider value={shown}>
           <Layout page={shown.module.page}>
-            {failure && failure.key === match.key ? (
+            {failure && failure.location === location ? (
               <div role="alert" className="quire-route-error">
                 <p>{failure.error.message}</p>
                 <button type="button" onClick={() => setRetries((n) => n + 1)}>

@@ -35,11 +35,6 @@ export class RouteLoader {
     return this.#states.get(key);
   }
 
-  /** Mark a route as loaded with a module obtained elsewhere (the server-rendered page at boot). */
-  seed(key: string, module: RouteModule): void {
-    this.#states.set(key, { status: 'loaded', module });
-  }
-
   /** Load a route's module; joins a load in flight and retries one that failed. */
   load(match: RouteMatch): Promise<RouteModule> {
     const current = this.#states.get(match.key);

@@ -1,8 +1,7 @@
-import type { ClientManifest, ClientRoute } from '../shared/types.js';
+import { NOT_FOUND_KEY, type ClientManifest, type ClientRoute } from '../shared/types.js';
 import { normalizePath } from '../shared/normalize-path.js';
 
-/** Key of the fallback route in matcher results. */
-export const NOT_FOUND_KEY = '*';
+export { NOT_FOUND_KEY };
 
 /** Default cap of the path-pattern cache (SPEC.md §9). */
 export const PATH_CACHE_LIMIT = 10_000;

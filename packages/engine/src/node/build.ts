@@ -13,6 +13,7 @@ import { loadRenderer } from './render/load-renderer.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import { resolveSidebars } from './sidebars/resolve-sidebars.js';
+import { resolveTheme } from './theme/resolve-theme.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
@@ -75,8 +76,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = await createStagingDir(config.outDir);
   let pages: number;
   try {
-    const bundle = await timed('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging }));
-    const renderer = await loadRenderer(ctx.siteDir, '@quire/theme');
+    const theme = resolveTheme(ctx.siteDir);
+    const bundle = await timed('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
+    const renderer = await loadRenderer(theme);
     pages = await timed('render', () => renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, renderer, outDir: staging }));
     await timed('write', async () => {
       await writeSiteFiles(config, manifest, staging);

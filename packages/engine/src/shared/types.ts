@@ -170,7 +170,11 @@ export interface ClientRoute {
   deps: string[];
 }
 
-/** The route manifest as embedded in every page. Keys are route paths without base URL. */
+/**
+ * The route manifest the browser navigates with, written once per build as a
+ * content-hashed JSON file (not embedded in pages, so pages do not grow with
+ * the site). Keys are route paths without base URL.
+ */
 export interface ClientManifest {
   routes: Record<string, ClientRoute>;
   /** The fallback page, shown for any path that is not a key of `routes`. */
@@ -179,8 +183,14 @@ export interface ClientManifest {
 
 /** The boot data embedded in each HTML page (in `<script id="__quire_data" type="application/json">`). */
 export interface BootData {
-  manifest: ClientManifest;
+  /** URL of the {@link ClientManifest} file, relative to the base URL. */
+  manifest: string;
+  /** The route this page shows: its manifest key (`*` for the fallback page) and chunks. */
+  route: ClientRoute & { key: string };
 }
+
+/** Manifest key of the fallback page, which has no path of its own. */
+export const NOT_FOUND_KEY = '*';
 
 /** Id of the script element holding {@link BootData}. */
 export const BOOT_DATA_ID = '__quire_data';

@@ -14,13 +14,9 @@ export interface RenderRouteInput {
 
 /**
  * Server-renders one route exactly as the build does (the engine's
- * `renderPage`: StaticRouter, QuireApp, a matcher and a seeded loader), so
+ * `renderPage`: StaticRouter and QuireApp with the route's module), so
  * the theme is tested inside the real contexts and not a stand-in.
  */
 export function renderRoute({ path, module, site = siteFixture, components = defaultComponents }: RenderRouteInput): string {
-  const manifest = {
-    routes: { [path]: { chunk: 'assets/route.js', deps: [] } },
-    notFound: { chunk: 'assets/not-found.js', deps: [] },
-  };
-  return renderPage({ site, components, manifest, path, module });
+  return renderPage({ site, components, path, module });
 }

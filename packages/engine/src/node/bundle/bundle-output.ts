@@ -10,6 +10,8 @@ export interface BundleOutput {
   stylesheets: string[];
   /** Chunk of each route (and of the fallback page) with its static imports. */
   manifest: ClientManifest;
+  /** The manifest's JSON file, content-hashed, for the browser to fetch. */
+  manifestFile: string;
   /** Bytes of JavaScript and CSS written. */
   bytes: number;
 }

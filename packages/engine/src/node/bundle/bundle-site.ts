@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ClientRoute, RouteModule, SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
@@ -7,6 +10,7 @@ import type { BundleOutput } from './bundle-output.js';
 import { CLIENT_ENTRY, esbuildRouteModules, routeSpecifier } from './esbuild-route-modules.js';
 import { routeEntryNames } from './route-entry-names.js';
 import { siteData } from './site-data.js';
+import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /** What the bundle phase reads. */
 export interface BundleInput {
@@ -14,6 +18,7 @@ export interface BundleInput {
   sidebars: Record<string, SidebarItem[]>;
   /** The staging folder the site is being written to. */
   outDir: string;
+  theme: ResolvedTheme;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface BundleInput {
  * data. The metafile then tells, for each route, its chunk and the chunks
  * that chunk imports, which the HTML preloads.
  */
-export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir }: BundleInput): Promise<BundleOutput> {
+export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir, theme }: BundleInput): Promise<BundleOutput> {
   const allRoutes = [...manifest.routes.values(), manifest.notFound];
   const names = routeEntryNames(allRoutes.map((r) => r.path));
   const entryPoints: Record<string, string> = { 'quire-client': CLIENT_ENTRY };
@@ -57,7 +62,7 @@ export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir
         esbuildRouteModules({
           resolveDir: ctx.siteDir,
           site: siteData(ctx.config),
-          themePackage: '@quire/theme',
+          theme,
           routes,
           sidebars,
         }),
@@ -77,11 +82,15 @@ export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir
       })),
     );
   }
-  return readMetafile(result.metafile, allRoutes.map((r) => r.path), manifest.notFound.path);
+  const output = readMetafile(result.metafile, allRoutes.map((r) => r.path), manifest.notFound.path);
+  const json = JSON.stringify(output.manifest);
+  const manifestFile = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  await writeFile(join(outDir, manifestFile), json);
+  return { ...output, manifestFile, bytes: output.bytes + json.length };
 }
 
 /** Turn esbuild's metafile into the client manifest and the client entry's files. */
-function readMetafile(metafile: esbuild.Metafile, paths: string[], notFoundPath: string): BundleOutput {
+function readMetafile(metafile: esbuild.Metafile, paths: string[], notFoundPath: string): Omit<BundleOutput, 'manifestFile'> {
   const byEntry = new Map<string, string>();
   let bytes = 0;
   for (const [file, output] of Object.entries(metafile.outputs)) {

@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 import type { RouteModule, SidebarItem, SiteData } from '../../shared/types.js';
+import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /** The namespace of Quire's generated modules. */
 const NAMESPACE = 'quire';
@@ -9,8 +10,8 @@ export interface RouteModuleSources {
   /** Folder that bare imports of the generated modules resolve from (the site folder). */
   resolveDir: string;
   site: SiteData;
-  /** Package names the client entry imports. */
-  themePackage: string;
+  /** Where the theme and the runtime it uses live (see `resolveTheme`). */
+  theme: ResolvedTheme;
   /** Route module of each route path. The sidebar is referenced by id, not embedded. */
   routes: Map<string, { module: Omit<RouteModule, 'sidebar'>; sidebarId?: string }>;
   sidebars: Record<string, SidebarItem[]>;
@@ -33,9 +34,9 @@ export function esbuildRouteModules(sources: RouteModuleSources): Plugin {
     if (path === CLIENT_ENTRY) {
       return [
         `import site from 'quire:site';`,
-        `import ${json(sources.themePackage + '/styles.css')};`,
-        `import { components } from ${json(sources.themePackage)};`,
-        `import { boot } from '@quire/engine/client';`,
+        `import ${json(sources.theme.styles)};`,
+        `import { components } from ${json(sources.theme.entry)};`,
+        `import { boot } from ${json(sources.theme.engineClient)};`,
         `void boot({ site, components });`,
       ].join('\n');
     }

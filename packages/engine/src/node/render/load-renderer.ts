@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ClientManifest, RouteModule, SiteData } from '../../shared/types.js';
+import type { RouteModule, SiteData } from '../../shared/types.js';
 import { QuireError } from '../diagnostic.js';
+import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /**
  * Renders one route's app markup; the server side of the browser runtime.
@@ -11,39 +10,20 @@ import { QuireError } from '../diagnostic.js';
  */
 export interface Renderer {
   components: unknown;
-  renderPage(input: { site: SiteData; components: unknown; manifest: ClientManifest; path: string; module: RouteModule }): string;
+  renderPage(input: { site: SiteData; components: unknown; path: string; module: RouteModule }): string;
 }
 
-/**
- * Loads the theme as the site resolves it, and the engine's own server
- * renderer. Both reach `@quire/engine/client` through the same installed
- * package, so the React contexts they share are one and the same.
- */
-export async function loadRenderer(siteDir: string, themePackage: string): Promise<Renderer> {
-  const ssr = (await import(new URL('../../ssr/render-page.js', import.meta.url).href)) as {
-    renderPage: Renderer['renderPage'];
-  };
-  let themeUrl: string;
-  try {
-    themeUrl = pathToFileURL(createRequire(join(siteDir, 'package.json')).resolve(themePackage)).href;
-  } catch {
-    try {
-      themeUrl = pathToFileURL(createRequire(import.meta.url).resolve(themePackage)).href;
-    } catch {
-      throw new QuireError({
-        severity: 'error',
-        message: `The theme package ${themePackage} cannot be found from ${siteDir}.`,
-        hint: `Install it in the site: npm install ${themePackage}`,
-      });
-    }
-  }
-  const theme = (await import(themeUrl)) as { components?: unknown };
-  if (!theme.components) {
+/** Imports the theme and the server renderer that belongs with it (see `resolveTheme`). */
+export async function loadRenderer(theme: ResolvedTheme): Promise<Renderer> {
+  const ssr = (await import(pathToFileURL(theme.engineSsr).href)) as { renderPage?: Renderer['renderPage'] };
+  const module = (await import(pathToFileURL(theme.entry).href)) as { components?: unknown };
+  if (!module.components) {
     throw new QuireError({
       severity: 'error',
-      message: `The theme package ${themePackage} exports no \`components\` map.`,
+      message: `The theme package ${theme.packageName} exports no \`components\` map.`,
       hint: 'A theme must export `components: ThemeComponents` (see @quire/engine/client).',
     });
   }
-  return { components: theme.components, renderPage: ssr.renderPage };
+  if (!ssr.renderPage) throw new Error(`Quire: ${theme.engineSsr} exports no renderPage.`);
+  return { components: module.components, renderPage: ssr.renderPage };
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageTitle } from '../../shared/page-title.js';
-import type { BootData, ClientRoute, SidebarItem } from '../../shared/types.js';
+import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { siteData } from '../bundle/site-data.js';
@@ -32,8 +32,6 @@ export async function renderPages(
   const { config } = ctx;
   const site = siteData(config);
   const base = config.baseUrl;
-  const boot: BootData = { manifest: bundle.manifest };
-  const bootJson = jsonForScript(boot);
   const clientPreloads = bundle.clientDeps.map((f) => base + f);
   const madeDirs = new Map<string, Promise<unknown>>();
   const pending = new Set<Promise<void>>();
@@ -44,12 +42,12 @@ export async function renderPages(
     const body = renderer.renderPage({
       site,
       components: renderer.components,
-      manifest: bundle.manifest,
       path: entry.path,
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
       module: { page: entry.page, sidebar: entry.sidebarId === undefined ? undefined : sidebars[entry.sidebarId] },
     });
     const routePreloads = [client.chunk, ...client.deps].map((f) => base + f);
+    const boot: BootData = { manifest: bundle.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : entry.path, ...client } };
     return htmlDocument({
       title: pageTitle(entry.page, site),
       description: entry.page.description,
@@ -61,7 +59,7 @@ export async function renderPages(
       preloads: [...new Set([...clientPreloads, ...routePreloads])],
       clientScript: base + bundle.clientScript,
       body,
-      bootJson,
+      bootJson: jsonForScript(boot),
     });
   };
 

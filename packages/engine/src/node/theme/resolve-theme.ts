@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { QuireError } from '../diagnostic.js';
+
+/** Absolute paths of the theme's modules and of the engine runtime it was built against. */
+export interface ResolvedTheme {
+  packageName: string;
+  /** The theme's main module, exporting `components`. */
+  entry: string;
+  /** The theme's stylesheet (`<theme>/styles.css`). */
+  styles: string;
+  /** `@quire/engine/client` as the theme resolves it. */
+  engineClient: string;
+  /** `@quire/engine/ssr` beside that client, for server rendering. */
+  engineSsr: string;
+}
+
+/**
+ * Finds the theme package as the site resolves it, falling back to the one
+ * installed beside the engine (a site folder outside any project, like a
+ * benchmark corpus). The runtime and the server renderer are then resolved
+ * from the theme, so the theme's hooks, the client entry and the server
+ * renderer share one copy of `@quire/engine/client` and of React.
+ */
+export function resolveTheme(siteDir: string, packageName = '@quire/theme'): ResolvedTheme {
+  const fromSite = createRequire(join(siteDir, 'package.json'));
+  const fromEngine = createRequire(import.meta.url);
+  let entry: string | undefined;
+  for (const require of [fromSite, fromEngine]) {
+    try {
+      entry = require.resolve(packageName);
+      break;
+    } catch {
+      // Try the next place.
+    }
+  }
+  if (!entry) {
+    throw new QuireError({
+      severity: 'error',
+      message: `The theme package ${packageName} cannot be found from ${siteDir}.`,
+      hint: `Install it in the site: npm install ${packageName}`,
+    });
+  }
+  const fromTheme = createRequire(entry);
+  return {
+    packageName,
+    entry,
+    styles: fromTheme.resolve(`${packageName}/styles.css`),
+    engineClient: fromTheme.resolve('@quire/engine/client'),
+    engineSsr: fromTheme.resolve('@quire/engine/ssr'),
+  };
+}
