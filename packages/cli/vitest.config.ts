@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
+  },
+});
