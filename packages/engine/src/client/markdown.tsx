@@ -1,12 +1,13 @@
-import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { useMemo } from 'react';
+import { expandHast, type CompactNode } from '../shared/compact-hast.js';
 import { useThemeComponents } from './theme-components.js';
 
 /** Props of {@link Markdown}. */
 export interface MarkdownProps {
-  /** The HAST of a doc's body, as the build serialized it. */
-  tree: HastRoot;
+  /** A doc's body as the build shipped it: HAST in compact form. */
+  tree: CompactNode[];
 }
 
 /**
@@ -16,5 +17,6 @@ export interface MarkdownProps {
  */
 export function Markdown({ tree }: MarkdownProps) {
   const { markdown } = useThemeComponents();
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdown, passKeys: true, passNode: false });
+  const root = useMemo(() => expandHast(tree), [tree]);
+  return toJsxRuntime(root, { Fragment, jsx, jsxs, components: markdown, passKeys: true, passNode: false });
 }

@@ -13,8 +13,12 @@ export interface Logger {
  * never share state.
  */
 export interface BuildContext {
+  /** Unique per build; workers key what they memoize by it. */
+  buildId: string;
   /** Absolute path of the site folder (holding `quire.config.ts`). */
   siteDir: string;
+  /** The command-line overrides the config was loaded with (workers load it again with them). */
+  overrides: { outDir?: string; baseUrl?: string };
   config: ResolvedConfig;
   logger: Logger;
   /** Warnings collected so far, in the order they were found. */

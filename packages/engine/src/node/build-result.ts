@@ -1,6 +1,9 @@
 import type { Diagnostic } from './diagnostic.js';
 import type { Logger } from './build-context.js';
 
+/** Docs from which the build uses worker threads by default. */
+export const POOL_THRESHOLD = 64;
+
 /** What `build()` needs to know. */
 export interface BuildOptions {
   /** The site folder holding `quire.config.ts` (default: `site` in the current directory). */
@@ -11,6 +14,12 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Receives progress lines and warnings (default: silent). */
   logger?: Logger;
+  /**
+   * Worker threads for compiling markdown and rendering pages. Default: one
+   * per core when the site has at least {@link POOL_THRESHOLD} docs, else 0
+   * (in-process; starting threads costs more than it saves on small sites).
+   */
+  threads?: number;
 }
 
 /** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */

@@ -1,19 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BuildContext, Logger } from './build-context.js';
-import type { BuildOptions, BuildResult } from './build-result.js';
+import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
 import { bundleSite } from './bundle/bundle-site.js';
-import { loadConfig } from './config/load-config.js';
+import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
+import type { Doc } from './content/doc.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
 import { checkLinks } from './links/check-links.js';
 import { collectLinkSources } from './links/collect-link-sources.js';
 import { compileDocs } from './markdown/compile-docs.js';
-import { loadRenderer } from './render/load-renderer.js';
+import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
+import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
-import { resolveSidebars } from './sidebars/resolve-sidebars.js';
+import type { RouteManifest } from './routes/route-manifest.js';
+import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme } from './theme/resolve-theme.js';
+import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
@@ -26,21 +32,41 @@ const silentLogger: Logger = { info() {}, warn() {} };
  * site untouched and throws a `QuireError` listing what to fix.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const phases: Record<string, number> = {};
-  const timed = async <T>(phase: string, run: () => T | Promise<T>): Promise<T> => {
-    const t = performance.now();
-    const value = await run();
-    phases[phase] = Math.round(performance.now() - t);
-    return value;
+  const timer = createPhaseTimer();
+  const overrides = { outDir: options.outDir, baseUrl: options.baseUrl };
+  const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides));
+  const ctx: BuildContext = {
+    buildId: randomUUID(),
+    siteDir: resolve(options.siteDir),
+    overrides,
+    config: loaded.config,
+    logger: options.logger ?? silentLogger,
+    warnings: [],
   };
+  const docs = await timer.time('content', () => collectDocs(ctx.config.docsDir));
+  ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
 
-  const loaded = await timed('config', () => loadConfig(options.siteDir, { outDir: options.outDir, baseUrl: options.baseUrl }));
-  const { config } = loaded;
-  const ctx: BuildContext = { siteDir: resolve(options.siteDir), config, logger: options.logger ?? silentLogger, warnings: [] };
+  const threads = options.threads ?? (docs.length >= POOL_THRESHOLD ? availableParallelism() : 0);
+  const pool = threads > 0 ? createBuildPool(threads) : undefined;
+  let pages: number;
+  try {
+    pages = await buildDocs(ctx, loaded, docs, timer, pool);
+  } finally {
+    await pool?.destroy();
+  }
+  return {
+    outDir: ctx.config.outDir,
+    pages,
+    docs: docs.length,
+    durationMs: timer.elapsed(),
+    phases: timer.phases,
+    outputBytes: await folderSize(ctx.config.outDir),
+    warnings: ctx.warnings,
+  };
+}
 
-  const docs = await timed('content', () => collectDocs(config.docsDir));
-  ctx.logger.info(`found ${docs.length} docs in ${config.docsDir}`);
+/** The phases from markdown to write; returns the number of pages written. */
+async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], timer: PhaseTimer, pool?: BuildPool): Promise<number> {
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -48,56 +74,56 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     docs,
   });
   failOnErrors(ctx, sidebars.diagnostics);
+  const compiled = await timer.time('markdown', () => compileDocs(ctx, docs, pool));
+  const manifest = await timer.time('routes', () => buildRouteManifest(ctx, { docs, compiled, sidebars }));
+  await timer.time('links', () => checkSiteLinks(ctx, loaded, docs, compiled, sidebars, manifest));
 
-  const compiled = await timed('markdown', () => compileDocs(ctx, docs));
-  const manifest = await timed('routes', () => buildRouteManifest(ctx, { docs, compiled, sidebars }));
-
-  await timed('links', () => {
-    const headingIds = new Map<string, ReadonlySet<string>>();
-    for (const doc of docs) {
-      const result = compiled.get(doc.id);
-      if (result && manifest.routes.get(doc.route)?.sourceFile === doc.filePath) headingIds.set(doc.route, new Set(result.headingIds));
-    }
-    const sources = collectLinkSources({
-      config,
-      configFile: loaded.configFile,
-      configSource: loaded.configSource,
-      docs,
-      compiled,
-      sidebars: sidebars.sidebars,
-      sidebarsFile: loaded.sidebarsFile,
-      sidebarsSource: loaded.sidebarsSource,
-    });
-    const broken = checkLinks(sources, { manifest, headingIds });
-    if (config.onBrokenLinks === 'warn') broken.forEach((d) => report(ctx, d));
-    else failOnErrors(ctx, broken);
-  });
-
-  const staging = await createStagingDir(config.outDir);
-  let pages: number;
+  const staging = await createStagingDir(ctx.config.outDir);
   try {
     const theme = resolveTheme(ctx.siteDir);
-    const bundle = await timed('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
-    const renderer = await loadRenderer(theme);
-    pages = await timed('render', () => renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, renderer, outDir: staging }));
-    await timed('write', async () => {
-      await writeSiteFiles(config, manifest, staging);
-      await commitStagingDir(staging, config.outDir);
+    const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
+    const pages = await timer.time('render', () =>
+      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),
+    );
+    await timer.time('write', async () => {
+      await writeSiteFiles(ctx.config, manifest, staging);
+      await commitStagingDir(staging, ctx.config.outDir);
     });
+    return pages;
   } catch (error) {
     await discardStagingDir(staging);
     throw error;
   }
+}
 
-  return {
-    outDir: config.outDir,
-    pages,
-    docs: docs.length,
-    durationMs: Math.round(performance.now() - started),
-    phases,
-    outputBytes: await folderSize(config.outDir),
-    warnings: ctx.warnings,
-  };
+/** The links phase: broken links fail the build unless the site asks for warnings. */
+function checkSiteLinks(
+  ctx: BuildContext,
+  loaded: LoadedConfig,
+  docs: Doc[],
+  compiled: Map<string, SerializedCompiledDoc>,
+  sidebars: ResolvedSidebars,
+  manifest: RouteManifest,
+): void {
+  const headingIds = new Map<string, ReadonlySet<string>>();
+  for (const doc of docs) {
+    const result = compiled.get(doc.id);
+    // Only the doc that owns a route (the first of duplicates) defines its anchors.
+    if (result && manifest.routes.get(doc.route)?.sourceFile === doc.filePath) headingIds.set(doc.route, new Set(result.headingIds));
+  }
+  const sources = collectLinkSources({
+    config: ctx.config,
+    configFile: loaded.configFile,
+    configSource: loaded.configSource,
+    docs,
+    compiled,
+    sidebars: sidebars.sidebars,
+    sidebarsFile: loaded.sidebarsFile,
+    sidebarsSource: loaded.sidebarsSource,
+  });
+  const broken = checkLinks(sources, { manifest, headingIds });
+  if (ctx.config.onBrokenLinks === 'warn') broken.forEach((d) => report(ctx, d));
+  else failOnErrors(ctx, broken);
 }
 
 /** Warnings go on; any error stops the build with every error listed. */

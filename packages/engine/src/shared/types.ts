@@ -4,7 +4,7 @@
  * Only plain, JSON-serializable shapes live here: this module is imported by
  * both sides, so it must not touch Node or DOM APIs.
  */
-import type { Root as HastRoot } from 'hast';
+import type { CompactNode } from './compact-hast.js';
 
 /** One item of the navbar. Exactly one of `to` (internal route) or `href` (external URL) is set. */
 export interface NavItem {
@@ -133,8 +133,8 @@ export interface DocPageData {
   hideTableOfContents: boolean;
   /** True when the body opens with its own `#` heading, so the theme must not add another. */
   hasTitleHeading: boolean;
-  /** The rendered markdown as HAST (positions stripped). */
-  body: HastRoot;
+  /** The rendered markdown: HAST in compact form (see `compactHast`). */
+  body: CompactNode[];
   toc: TocItem[];
   /** Id of the sidebar this doc belongs to, if any. */
   sidebarId?: string;

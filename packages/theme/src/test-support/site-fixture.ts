@@ -1,4 +1,4 @@
-import type { DocPageData, SidebarItem, SiteData } from '@quire/engine/client';
+import { compactHast, type DocPageData, type SidebarItem, type SiteData } from '@quire/engine/client';
 
 /** The browser-side site data of the Redux Toolkit site, trimmed to what the theme reads. */
 export const site: SiteData = {
@@ -80,7 +80,7 @@ export const createSliceDoc: DocPageData = {
   hideTitle: false,
   hideTableOfContents: false,
   hasTitleHeading: false,
-  body: {
+  body: compactHast({
     type: 'root',
     children: [
       { type: 'element', tagName: 'h2', properties: { id: 'overview' }, children: [{ type: 'text', value: 'Overview' }] },
@@ -98,7 +98,7 @@ export const createSliceDoc: DocPageData = {
       },
       { type: 'element', tagName: 'h3', properties: { id: 'initial-state' }, children: [{ type: 'text', value: 'initialState' }] },
     ],
-  },
+  }),
   toc: [
     { id: 'overview', depth: 2, text: 'Overview' },
     { id: 'initial-state', depth: 3, text: 'initialState' },

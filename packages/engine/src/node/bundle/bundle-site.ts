@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { ClientRoute, RouteModule, SidebarItem } from '../../shared/types.js';
+import type { ClientRoute, SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
-import type { RouteManifest } from '../routes/route-manifest.js';
+import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
 import type { BundleOutput } from './bundle-output.js';
 import { CLIENT_ENTRY, esbuildRouteModules, routeSpecifier } from './esbuild-route-modules.js';
 import { routeEntryNames } from './route-entry-names.js';
@@ -33,8 +33,8 @@ export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir
   const entryPoints: Record<string, string> = { 'quire-client': CLIENT_ENTRY };
   for (const route of allRoutes) entryPoints[names.get(route.path)!] = routeSpecifier(route.path);
 
-  const routes = new Map<string, { module: Omit<RouteModule, 'sidebar'>; sidebarId?: string }>();
-  for (const route of allRoutes) routes.set(route.path, { module: { page: route.page }, sidebarId: route.sidebarId });
+  const routes = new Map<string, { pageJson: string; sidebarId?: string }>();
+  for (const route of allRoutes) routes.set(route.path, { pageJson: pageDataJson(route), sidebarId: route.sidebarId });
 
   let result: esbuild.BuildResult<{ metafile: true }>;
   try {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'esbuild';
-import type { RouteModule, SidebarItem, SiteData } from '../../shared/types.js';
+import type { SidebarItem, SiteData } from '../../shared/types.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /** The namespace of Quire's generated modules. */
@@ -12,8 +12,8 @@ export interface RouteModuleSources {
   site: SiteData;
   /** Where the theme and the runtime it uses live (see `resolveTheme`). */
   theme: ResolvedTheme;
-  /** Route module of each route path. The sidebar is referenced by id, not embedded. */
-  routes: Map<string, { module: Omit<RouteModule, 'sidebar'>; sidebarId?: string }>;
+  /** Page data (as JSON text) of each route path, and the id of the sidebar it shows. */
+  routes: Map<string, { pageJson: string; sidebarId?: string }>;
   sidebars: Record<string, SidebarItem[]>;
 }
 
@@ -48,10 +48,14 @@ export function esbuildRouteModules(sources: RouteModuleSources): Plugin {
     if (path.startsWith('quire:route:')) {
       const route = sources.routes.get(path.slice('quire:route:'.length));
       if (!route) return undefined;
+      // Page data as a JSON string literal: esbuild copies one token instead of
+      // parsing and printing a large object, and browsers parse JSON faster
+      // than the equivalent object literal.
+      const page = `JSON.parse(${json(route.pageJson)})`;
       if (route.sidebarId === undefined || !sources.sidebars[route.sidebarId]) {
-        return `export default ${json(route.module)};`;
+        return `export default { page: ${page} };`;
       }
-      return `import sidebar from ${json('quire:sidebar:' + route.sidebarId)};\nexport default { ...${json(route.module)}, sidebar };`;
+      return `import sidebar from ${json('quire:sidebar:' + route.sidebarId)};\nexport default { page: ${page}, sidebar };`;
     }
     return undefined;
   };

@@ -13,6 +13,9 @@ export interface Doc {
   source: string;
 }
 
+/** What other docs need to know of a doc to resolve links to it; cheap to send to a worker. */
+export type DocRef = Pick<Doc, 'filePath' | 'relativePath' | 'route'>;
+
 /** Front matter keys Quire understands; other keys are kept and ignored. */
 export interface FrontMatter {
   id?: string;

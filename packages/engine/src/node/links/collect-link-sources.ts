@@ -1,7 +1,7 @@
 import type { SidebarItem } from '../../shared/types.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc } from '../content/doc.js';
-import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { LinkSource } from './link-source.js';
 import { findStringInSource } from '../config/locate-in-source.js';
 
@@ -12,7 +12,7 @@ export interface LinkOrigins {
   configSource: string;
   docs: Doc[];
   /** Compiled docs by doc id. */
-  compiled: Map<string, CompiledDoc>;
+  compiled: Map<string, SerializedCompiledDoc>;
   sidebars: Record<string, SidebarItem[]>;
   sidebarsFile?: string;
   sidebarsSource?: string;

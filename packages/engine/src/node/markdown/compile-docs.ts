@@ -1,32 +1,50 @@
 import type { BuildContext } from '../build-context.js';
-import type { Doc } from '../content/doc.js';
-import type { CompiledDoc } from './compiled-doc.js';
+import type { Doc, DocRef } from '../content/doc.js';
+import type { BuildPool } from '../workers/build-pool.js';
+import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
+import { splitIntoBatches } from '../workers/split-into-batches.js';
 
 /**
- * The markdown phase over the whole site: one processor for the build,
- * every doc compiled, warnings recorded on the context. Returns compiled
- * docs by doc id.
+ * The markdown phase over the whole site: every doc compiled, on the build
+ * pool's threads when there is one, else here with one processor for the
+ * build. Warnings are recorded on the context in doc order, whichever thread
+ * found them. Returns compiled docs by doc id.
  */
-export async function compileDocs(ctx: BuildContext, docs: Doc[]): Promise<Map<string, CompiledDoc>> {
-  const { markdown } = ctx.config;
-  const processor = createMarkdownProcessor(markdown);
-  const docsByFile = new Map(docs.map((doc) => [doc.filePath, doc]));
-  const compiled = new Map<string, CompiledDoc>();
-  let done = 0;
-  for (const doc of docs) {
-    const result = await compileMarkdown(processor, doc, {
-      docsByFile,
+export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPool): Promise<Map<string, SerializedCompiledDoc>> {
+  const docRefs: DocRef[] = docs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
+  let results: SerializedCompiledDoc[];
+  if (pool) {
+    let done = 0;
+    const batches = splitIntoBatches(docs, pool.threads);
+    const compiled = await Promise.all(
+      batches.map(async (batch) => {
+        const out = await pool.compile({ buildId: ctx.buildId, siteDir: ctx.siteDir, overrides: ctx.overrides, docs: batch, docRefs });
+        done += batch.length;
+        ctx.logger.info(`compiled ${done}/${docs.length} docs`);
+        return out;
+      }),
+    );
+    results = compiled.flat();
+  } else {
+    const { markdown } = ctx.config;
+    const processor = createMarkdownProcessor(markdown);
+    const context = {
+      docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
       tocMinHeadingLevel: markdown.tocMinHeadingLevel,
       tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
-    });
+    };
+    results = docs.map((doc) => serializeCompiledDoc(compileMarkdown(processor, doc, context)));
+  }
+  const byId = new Map<string, SerializedCompiledDoc>();
+  docs.forEach((doc, i) => {
+    const result = results[i]!;
     for (const warning of result.warnings) {
       ctx.warnings.push(warning);
       ctx.logger.warn(warning);
     }
-    compiled.set(doc.id, result);
-    if (++done % 500 === 0) ctx.logger.info(`compiled ${done}/${docs.length} docs`);
-  }
-  return compiled;
+    byId.set(doc.id, result);
+  });
+  return byId;
 }

@@ -1,4 +1,4 @@
-import type { Doc } from '../content/doc.js';
+import type { Doc, DocRef } from '../content/doc.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { collectElementIds } from './collect-element-ids.js';
 import type { MarkdownProcessor } from './create-markdown-processor.js';
@@ -10,7 +10,7 @@ import { stripPositions } from './strip-positions.js';
 /** What a doc is compiled against: the other docs (for `.md` links) and the default TOC levels. */
 export interface CompileContext {
   /** Every published doc by absolute file path, to resolve `.md` links. */
-  docsByFile: ReadonlyMap<string, Doc>;
+  docsByFile: ReadonlyMap<string, DocRef>;
   /** Lowest heading level in the TOC unless the doc's front matter says otherwise (default 2). */
   tocMinHeadingLevel: number;
   /** Highest heading level in the TOC unless the doc's front matter says otherwise (default 3). */

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import { compactHast } from '../../shared/compact-hast.js';
 import type { TocItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostic.js';
 
@@ -28,4 +29,19 @@ export interface CompiledDoc {
   links: CollectedLink[];
   /** Warnings found while compiling (e.g. a relative `.md` link to a missing file). */
   warnings: Diagnostic[];
+}
+
+/**
+ * A compiled doc as the rest of the build carries it: the body as JSON text.
+ * The build never reads the tree again; it only places it in the route chunk
+ * and hands it to the renderer, so keeping it as text spares a deep
+ * structured clone between threads and a parse on the main thread.
+ */
+export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body'> {
+  bodyJson: string;
+}
+
+/** The serialized form of a compiled doc, its body in compact HAST. */
+export function serializeCompiledDoc({ body, ...rest }: CompiledDoc): SerializedCompiledDoc {
+  return { ...rest, bodyJson: JSON.stringify(compactHast(body)) };
 }

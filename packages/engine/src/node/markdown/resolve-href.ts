@@ -1,5 +1,5 @@
 import { dirname, join, posix, resolve } from 'node:path';
-import type { Doc } from '../content/doc.js';
+import type { Doc, DocRef } from '../content/doc.js';
 
 /** What an href in a doc turned out to be. */
 export type ResolvedHref =
@@ -34,7 +34,7 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 export function resolveHref(
   href: string,
   from: Pick<Doc, 'route' | 'filePath' | 'relativePath'>,
-  docsByFile: ReadonlyMap<string, Doc>,
+  docsByFile: ReadonlyMap<string, DocRef>,
 ): ResolvedHref {
   if (href === '' || href.startsWith('//') || SCHEME.test(href)) return { kind: 'external' };
 

@@ -2,7 +2,7 @@ import { posix, relative } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import type { Nodes, Root } from 'hast';
 import type { Point } from 'unist';
-import type { Doc } from '../content/doc.js';
+import type { Doc, DocRef } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { CollectedLink } from './compiled-doc.js';
 import { resolveHref } from './resolve-href.js';
@@ -22,13 +22,13 @@ export interface RewrittenLinks {
  * nodes a plugin made). A `.md` link to a file that is not a published doc is
  * left as written, not collected, and reported as a warning.
  */
-export function rewriteLinks(tree: Root, doc: Doc, docsByFile: ReadonlyMap<string, Doc>): RewrittenLinks {
+export function rewriteLinks(tree: Root, doc: Doc, docsByFile: ReadonlyMap<string, DocRef>): RewrittenLinks {
   const result: RewrittenLinks = { links: [], warnings: [] };
   walk(tree, { line: 1, column: 1 }, doc, docsByFile, result);
   return result;
 }
 
-function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string, Doc>, out: RewrittenLinks): void {
+function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string, DocRef>, out: RewrittenLinks): void {
   const at = node.position?.start ?? near;
   if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') {
     const raw = node.properties.href;
@@ -47,7 +47,7 @@ function missingFileWarning(
   raw: string,
   file: string,
   doc: Doc,
-  docsByFile: ReadonlyMap<string, Doc>,
+  docsByFile: ReadonlyMap<string, DocRef>,
   at: Point,
 ): Diagnostic {
   const docsRoot = doc.filePath.slice(0, doc.filePath.length - doc.relativePath.length);
@@ -67,9 +67,9 @@ function missingFileWarning(
 }
 
 /** The published doc whose path is closest to a missing one, if it is close enough to be a typo. */
-function suggestDoc(target: string, docsByFile: ReadonlyMap<string, Doc>): Doc | undefined {
+function suggestDoc(target: string, docsByFile: ReadonlyMap<string, DocRef>): DocRef | undefined {
   // Only runs for broken links, which are rare; a linear scan is fine even for thousands of docs.
-  const byPath = new Map<string, Doc>();
+  const byPath = new Map<string, DocRef>();
   for (const candidate of docsByFile.values()) byPath.set(candidate.relativePath, candidate);
   if (byPath.size === 0) return undefined;
   const best = closest(target, [...byPath.keys()]);

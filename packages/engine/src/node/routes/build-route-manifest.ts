@@ -2,7 +2,7 @@ import type { DocPageData, PageNavLink, SpecialPageData } from '../../shared/typ
 import type { BuildContext } from '../build-context.js';
 import { warn } from '../build-context.js';
 import type { Doc } from '../content/doc.js';
-import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import type { RouteEntry, RouteManifest } from './route-manifest.js';
 import { sidebarTrail } from './sidebar-trail.js';
@@ -14,7 +14,7 @@ export const NOT_FOUND_PATH = '/404.html';
 export interface RouteManifestInput {
   docs: Doc[];
   /** Compiled docs by doc id. */
-  compiled: Map<string, CompiledDoc>;
+  compiled: Map<string, SerializedCompiledDoc>;
   sidebars: ResolvedSidebars;
 }
 
@@ -52,7 +52,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     const sidebarId = sidebars.docSidebar.get(doc.id);
     const sidebar = sidebarId === undefined ? undefined : sidebars.sidebars[sidebarId];
     const trail = sidebar ? (sidebarTrail(sidebar, doc.route) ?? []) : [];
-    const page: DocPageData = {
+    const page: Omit<DocPageData, 'body'> = {
       kind: 'doc',
       docId: doc.id,
       title: result.title,
@@ -60,14 +60,13 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
       hideTitle: doc.frontMatter.hide_title === true,
       hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
       hasTitleHeading: result.hasTitleHeading,
-      body: result.body,
       toc: result.toc,
       sidebarId,
       breadcrumbs: [...trail, { label: doc.frontMatter.sidebar_label ?? result.title }],
       ...neighbours.get(doc.id),
       editUrl: config.editUrl ? config.editUrl + doc.relativePath : undefined,
     };
-    routes.set(doc.route, { path: doc.route, page, sidebarId, sourceFile: doc.filePath });
+    routes.set(doc.route, { path: doc.route, page, bodyJson: result.bodyJson, sidebarId, sourceFile: doc.filePath });
   }
 
   return { routes, notFound: special('notFound', NOT_FOUND_PATH, 'Page Not Found') };
@@ -77,7 +76,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
 function sidebarNeighbours(
   sidebars: ResolvedSidebars,
   docsById: Map<string, Doc>,
-  compiled: Map<string, CompiledDoc>,
+  compiled: Map<string, SerializedCompiledDoc>,
 ): Map<string, { prev?: PageNavLink; next?: PageNavLink }> {
   const result = new Map<string, { prev?: PageNavLink; next?: PageNavLink }>();
   const link = (id: string | undefined): PageNavLink | undefined => {

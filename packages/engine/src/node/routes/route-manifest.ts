@@ -1,14 +1,31 @@
-import type { PageData } from '../../shared/types.js';
+import type { DocPageData, PageData, SpecialPageData } from '../../shared/types.js';
 
 /** One route of the site as the build knows it. */
 export interface RouteEntry {
   /** Route path without base URL: `/`, `/search`, `/api/createSlice`. The fallback route's path is `/404.html`. */
   path: string;
-  page: PageData;
+  /** Page data, less a doc's body, which travels as `bodyJson`. */
+  page: PageMeta;
+  /** A doc's body (HAST) as JSON text; see `pageDataJson`. */
+  bodyJson?: string;
   /** The sidebar the page shows, if any. */
   sidebarId?: string;
   /** Source file of a doc route, for messages. */
   sourceFile?: string;
+}
+
+/** Page data without the doc body. */
+export type PageMeta = Omit<DocPageData, 'body'> | SpecialPageData;
+
+/** The full page data of a route as JSON text, the body spliced in without parsing it. */
+export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson'>): string {
+  const meta = JSON.stringify(entry.page);
+  return entry.bodyJson === undefined ? meta : `${meta.slice(0, -1)},"body":${entry.bodyJson}}`;
+}
+
+/** Parses {@link pageDataJson}'s text back into page data. */
+export function parsePageData(json: string): PageData {
+  return JSON.parse(json) as PageData;
 }
 
 /** The flat route manifest: every route keyed by its exact path, plus the fallback page. */

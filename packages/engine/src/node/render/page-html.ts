@@ -1,0 +1,66 @@
+import { pageTitle } from '../../shared/page-title.js';
+import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
+import { parsePageData } from '../routes/route-manifest.js';
+import { jsonForScript } from './escape-html.js';
+import { htmlDocument } from './html-document.js';
+import type { Renderer } from './load-renderer.js';
+import { routeOutputPath } from './route-output-path.js';
+
+/** What every page of a build shares; plain data, so it can be sent to a worker. */
+export interface PageSetup {
+  site: SiteData;
+  defaultColorMode: 'light' | 'dark';
+  clientScript: string;
+  clientDeps: string[];
+  stylesheets: string[];
+  manifestFile: string;
+}
+
+/** One page to render: the route, its chunks, and which sidebar it shows. */
+export interface PageJob {
+  path: string;
+  /** The page data as JSON text (see `pageDataJson`). */
+  pageJson: string;
+  client: ClientRoute;
+  sidebarId?: string;
+}
+
+/**
+ * A complete HTML page for one route: head tags, stylesheet, preloads of
+ * the client's and the route's chunks, server-rendered markup, and the boot
+ * data naming the route's chunk and the manifest file.
+ */
+export function pageHtml(
+  setup: PageSetup,
+  renderer: Renderer,
+  job: PageJob,
+  sidebars: Record<string, SidebarItem[]>,
+): { file: string; html: string } {
+  const { site } = setup;
+  const base = site.baseUrl;
+  const page = parsePageData(job.pageJson);
+  const isFallback = page.kind === 'notFound';
+  const body = renderer.renderPage({
+    site,
+    components: renderer.components,
+    path: job.path,
+    // The same module the route's chunk holds, sidebar included, or hydration would not match.
+    module: { page, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
+  });
+  const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
+  const preloads = [...setup.clientDeps, job.client.chunk, ...job.client.deps].map((f) => base + f);
+  const html = htmlDocument({
+    title: pageTitle(page, site),
+    description: page.description,
+    canonical: isFallback ? undefined : site.url.replace(/\/$/, '') + base + job.path.replace(/^\//, ''),
+    noindex: isFallback,
+    defaultColorMode: setup.defaultColorMode,
+    favicon: site.favicon ? base + site.favicon.replace(/^\//, '') : undefined,
+    stylesheets: setup.stylesheets.map((f) => base + f),
+    preloads: [...new Set(preloads)],
+    clientScript: base + setup.clientScript,
+    body,
+    bootJson: jsonForScript(boot),
+  });
+  return { file: routeOutputPath(job.path), html };
+}

@@ -1,0 +1,75 @@
+/**
+ * The worker side of the build pool: markdown compilation and page
+ * rendering, the two phases that cost a few milliseconds per page.
+ *
+ * A worker belongs to one build (the pool is destroyed when the build ends),
+ * so what it memoizes here (the processor, the renderer) never outlives the
+ * build; the memo is keyed by build id all the same, for safety.
+ */
+import type { SidebarItem } from '../../shared/types.js';
+import { loadConfig } from '../config/load-config.js';
+import type { Doc, DocRef } from '../content/doc.js';
+import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { compileMarkdown } from '../markdown/compile-markdown.js';
+import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import { loadRenderer, type Renderer } from '../render/load-renderer.js';
+import type { PageJob, PageSetup } from '../render/page-html.js';
+import { writePages } from '../render/write-pages.js';
+import type { ResolvedTheme } from '../theme/resolve-theme.js';
+
+/** A batch of docs to compile, with what they are compiled against. */
+export interface CompileTask {
+  buildId: string;
+  siteDir: string;
+  overrides: { outDir?: string; baseUrl?: string };
+  docs: Doc[];
+  docRefs: DocRef[];
+}
+
+/** A batch of pages to render and write. */
+export interface RenderTask {
+  buildId: string;
+  theme: ResolvedTheme;
+  setup: PageSetup;
+  sidebars: Record<string, SidebarItem[]>;
+  jobs: PageJob[];
+  outDir: string;
+}
+
+interface CompileMemo {
+  buildId: string;
+  processor: MarkdownProcessor;
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+  docsByFile: Map<string, DocRef>;
+}
+
+let compileMemo: Promise<CompileMemo> | undefined;
+let compileMemoId: string | undefined;
+let rendererMemo: Promise<Renderer> | undefined;
+let rendererMemoId: string | undefined;
+
+/** Compiles a batch of docs; user plugins are functions, so the worker loads the config itself. */
+export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
+  if (compileMemoId !== task.buildId) {
+    compileMemoId = task.buildId;
+    compileMemo = loadConfig(task.siteDir, task.overrides).then(({ config }) => ({
+      buildId: task.buildId,
+      processor: createMarkdownProcessor(config.markdown),
+      tocMinHeadingLevel: config.markdown.tocMinHeadingLevel,
+      tocMaxHeadingLevel: config.markdown.tocMaxHeadingLevel,
+      docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
+    }));
+  }
+  const memo = await compileMemo!;
+  return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+}
+
+/** Renders a batch of pages and writes them to the staging folder; returns how many. */
+export async function render(task: RenderTask): Promise<number> {
+  if (rendererMemoId !== task.buildId) {
+    rendererMemoId = task.buildId;
+    rendererMemo = loadRenderer(task.theme);
+  }
+  return writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir);
+}
