@@ -18,9 +18,18 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
   if (pool) {
     let done = 0;
     const batches = splitIntoBatches(docs, pool.threads);
+    const { markdown } = ctx.config;
+    const plainData = markdown.remarkPlugins.length === 0 && markdown.rehypePlugins.length === 0;
     const compiled = await Promise.all(
       batches.map(async (batch) => {
-        const out = await pool.compile({ buildId: ctx.buildId, siteDir: ctx.siteDir, overrides: ctx.overrides, docs: batch, docRefs });
+        const out = await pool.compile({
+          buildId: ctx.buildId,
+          siteDir: ctx.siteDir,
+          overrides: ctx.overrides,
+          markdown: plainData ? markdown : undefined,
+          docs: batch,
+          docRefs,
+        });
         done += batch.length;
         ctx.logger.info(`compiled ${done}/${docs.length} docs`);
         return out;

@@ -11,7 +11,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
-import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
@@ -22,6 +22,12 @@ export interface CompileTask {
   buildId: string;
   siteDir: string;
   overrides: { outDir?: string; baseUrl?: string };
+  /**
+   * The markdown options when they are plain data (no plugins). Plugins are
+   * functions, which cannot be sent to a thread; then the worker loads the
+   * config itself.
+   */
+  markdown?: MarkdownOptions;
   docs: Doc[];
   docRefs: DocRef[];
 }
@@ -53,11 +59,12 @@ let rendererMemoId: string | undefined;
 export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
   if (compileMemoId !== task.buildId) {
     compileMemoId = task.buildId;
-    compileMemo = loadConfig(task.siteDir, task.overrides).then(({ config }) => ({
+    const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => config.markdown);
+    compileMemo = options.then((markdown) => ({
       buildId: task.buildId,
-      processor: createMarkdownProcessor(config.markdown),
-      tocMinHeadingLevel: config.markdown.tocMinHeadingLevel,
-      tocMaxHeadingLevel: config.markdown.tocMaxHeadingLevel,
+      processor: createMarkdownProcessor(markdown),
+      tocMinHeadingLevel: markdown.tocMinHeadingLevel,
+      tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
       docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
     }));
   }
