@@ -1,0 +1,45 @@
+/** Reading a built site folder: its files, pages, boot data and route manifest. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { BootData, ClientManifest } from '@quire/engine/types';
+
+/** Every file under `dir`, as sorted paths relative to it with forward slashes. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+/** The HTML file a route is written to: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
+export function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+export function readPage(outDir: string, route: string): Promise<string> {
+  return readFile(join(outDir, pageFile(route)), 'utf8');
+}
+
+/** The JSON of `<script id="__quire_data" type="application/json">`, parsed. */
+export function bootData(html: string): BootData {
+  const match = /<script id="__quire_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('The page has no __quire_data boot script.');
+  return JSON.parse(match[1]!) as BootData;
+}
+
+/** The inner markup of `<div id="__quire">`, the server-rendered app (it ends right before the boot script). */
+export function appMarkup(html: string): string {
+  const match = /<div id="__quire">([\s\S]*)<\/div>\s*<script id="__quire_data"/.exec(html);
+  if (!match) throw new Error('The page has no <div id="__quire"> root.');
+  return match[1]!;
+}
+
+export async function readManifest(outDir: string, manifestFile: string): Promise<ClientManifest> {
+  return JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as ClientManifest;
+}
+
+/** `<loc>` entries of a sitemap. */
+export function sitemapUrls(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+}
