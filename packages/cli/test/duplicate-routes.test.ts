@@ -27,7 +27,7 @@ describe('two docs with the same route', () => {
     expect(warning).toContain('Duplicate route /guide/second');
     // first.md claims /guide/second through its slug; second.md is the one left out.
     expect(warning).toContain(relative(REPO_ROOT, join(docsDir, 'guide/second.md')));
-    expect(warning).toContain(join(docsDir, 'guide/first.md'));
+    expect(warning).toContain(relative(REPO_ROOT, join(docsDir, 'guide/first.md')));
     expect(run.stdout).toMatch(/^Built .*, 1 warning\.$/m);
 
     const files = await listFiles(outDir);

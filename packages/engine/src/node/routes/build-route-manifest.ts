@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { DocPageData, PageNavLink, SpecialPageData } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { warn } from '../build-context.js';
@@ -44,7 +45,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     if (existing) {
       warn(ctx, {
         file: doc.filePath,
-        message: `Duplicate route ${doc.route}: ${existing.sourceFile ?? `the ${existing.page.kind} page`} already has it, so this doc is not published.`,
+        message: `Duplicate route ${doc.route}: ${existing.sourceFile ? relative(process.cwd(), existing.sourceFile) : `the ${existing.page.kind} page`} already has it, so this doc is not published.`,
         hint: 'Give one of them a different `slug` or `id` in its front matter.',
       });
       continue;

@@ -1,12 +1,20 @@
-import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './staging-dir.js';
+
+const roots: string[] = [];
+const tempRoot = async () => {
+  const root = await mkdtemp(join(tmpdir(), 'quire-staging-'));
+  roots.push(root);
+  return root;
+};
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 describe('staging folder', () => {
   it('replaces the output folder only when committed', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-staging-'));
+    const root = await tempRoot();
     const out = join(root, 'build');
     await mkdir(out);
     await writeFile(join(out, 'index.html'), 'old');
@@ -19,7 +27,7 @@ describe('staging folder', () => {
   });
 
   it('leaves the output untouched when discarded, and clears leftovers of killed builds', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-staging-'));
+    const root = await tempRoot();
     const out = join(root, 'build');
     await mkdir(out);
     await writeFile(join(out, 'index.html'), 'old');
@@ -34,7 +42,7 @@ describe('staging folder', () => {
   });
 
   it('creates the output folder on a first build', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-staging-'));
+    const root = await tempRoot();
     const out = join(root, 'nested', 'build');
     const staging = await createStagingDir(out);
     await writeFile(join(staging, 'a.txt'), 'a');
