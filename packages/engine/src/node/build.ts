@@ -67,14 +67,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /** The phases from markdown to write; returns the number of pages written. */
 async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], timer: PhaseTimer, pool?: BuildPool): Promise<number> {
+  const compiled = await timer.time('markdown', () => compileDocs(ctx, docs, pool));
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
     sidebarsSource: loaded.sidebarsSource,
     docs,
+    titles: new Map([...compiled].map(([id, doc]) => [id, doc.title])),
   });
   failOnErrors(ctx, sidebars.diagnostics);
-  const compiled = await timer.time('markdown', () => compileDocs(ctx, docs, pool));
   const manifest = await timer.time('routes', () => buildRouteManifest(ctx, { docs, compiled, sidebars }));
   await timer.time('links', () => checkSiteLinks(ctx, loaded, docs, compiled, sidebars, manifest));
 

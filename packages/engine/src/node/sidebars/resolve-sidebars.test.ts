@@ -25,6 +25,18 @@ const docs = [
 ];
 
 describe('resolveSidebars', () => {
+  it('labels a doc by its heading title when front matter names none', () => {
+    const result = resolveSidebars({
+      sidebars: { docs: ['api/createSlice', 'tutorials/quick-start', 'api/configureStore'] },
+      docs,
+      titles: new Map([
+        ['api/createSlice', 'createSlice()'],
+        ['tutorials/quick-start', 'Ignored: sidebar_label wins'],
+      ]),
+    });
+    expect(result.sidebars.docs!.map((item) => item.label)).toEqual(['createSlice()', 'Quick Start', 'configureStore']);
+  });
+
   it('resolves explicit items: labels, routes, categories and reading order', () => {
     const sidebars: SidebarsConfig = {
       docs: [

@@ -22,6 +22,8 @@ export interface ResolveSidebarsInput {
   /** Text of the sidebars module, to point diagnostics at a line and column. */
   sidebarsSource?: string;
   docs: Doc[];
+  /** Each doc's title as the markdown phase found it (front matter, else its `#` heading), by doc id. */
+  titles?: ReadonlyMap<string, string>;
 }
 
 /** The sidebars, ready for the routes phase and the theme. */
@@ -114,7 +116,7 @@ export function resolveSidebars(input: ResolveSidebarsInput): ResolvedSidebars {
       const id = typeof item === 'string' ? item : item.id;
       const doc = listDoc(id, sidebarId, typeof item === 'string' ? path : [...path, 'id'], generated);
       if (!doc) return [];
-      const label = (typeof item === 'string' ? undefined : item.label) ?? docLabel(doc);
+      const label = (typeof item === 'string' ? undefined : item.label) ?? docLabel(doc, input.titles);
       return [{ type: 'link', label, href: doc.route, docId: doc.id }];
     }
     switch (item.type) {
@@ -155,7 +157,7 @@ export function resolveSidebars(input: ResolveSidebarsInput): ResolvedSidebars {
   return result;
 }
 
-/** A doc's sidebar label: `sidebar_label`, else its front-matter title, else the last part of its id. */
-export function docLabel(doc: Doc): string {
-  return doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id.slice(doc.id.lastIndexOf('/') + 1);
+/** A doc's sidebar label: `sidebar_label`, else its title (front matter, else its `#` heading), else the last part of its id. */
+export function docLabel(doc: Doc, titles?: ReadonlyMap<string, string>): string {
+  return doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? titles?.get(doc.id) ?? doc.id.slice(doc.id.lastIndexOf('/') + 1);
 }
