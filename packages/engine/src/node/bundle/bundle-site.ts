@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ClientRoute, SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
 import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
 import type { BundleOutput } from './bundle-output.js';
-import { CLIENT_ENTRY, esbuildRouteModules, routeSpecifier } from './esbuild-route-modules.js';
+import { writeEntryModules, type EntryModules } from './write-entry-modules.js';
 import { routeEntryNames } from './route-entry-names.js';
 import { siteData } from './site-data.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
@@ -30,15 +30,37 @@ export interface BundleInput {
 export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir, theme }: BundleInput): Promise<BundleOutput> {
   const allRoutes = [...manifest.routes.values(), manifest.notFound];
   const names = routeEntryNames(allRoutes.map((r) => r.path));
-  const entryPoints: Record<string, string> = { 'quire-client': CLIENT_ENTRY };
-  for (const route of allRoutes) entryPoints[names.get(route.path)!] = routeSpecifier(route.path);
-
-  const routes = new Map<string, { pageJson: string; sidebarId?: string }>();
-  for (const route of allRoutes) routes.set(route.path, { pageJson: pageDataJson(route), sidebarId: route.sidebarId });
-
-  let result: esbuild.BuildResult<{ metafile: true }>;
+  // Inside the staging folder, so a killed build's leftovers go with it; removed before the swap.
+  const sourceDir = join(outDir, '.quire-entries');
   try {
-    result = await esbuild.build({
+    const modules = await writeEntryModules(sourceDir, {
+      site: siteData(ctx.config),
+      theme,
+      routes: allRoutes.map((route) => ({
+        path: route.path,
+        name: names.get(route.path)!,
+        pageJson: pageDataJson(route),
+        sidebarId: route.sidebarId,
+      })),
+      sidebars,
+    });
+    const entryPoints: Record<string, string> = { 'quire-client': modules.client };
+    for (const route of allRoutes) entryPoints[names.get(route.path)!] = modules.routes.get(route.path)!;
+    const result = await runEsbuild(entryPoints, outDir);
+    const output = readMetafile(result.metafile, outDir, modules, manifest.notFound.path);
+    const json = JSON.stringify(output.manifest);
+    const manifestFile = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+    await writeFile(join(outDir, manifestFile), json);
+    return { ...output, manifestFile, bytes: output.bytes + json.length };
+  } finally {
+    await rm(sourceDir, { recursive: true, force: true });
+  }
+}
+
+/** One esbuild run over every entry; its errors become diagnostics. */
+async function runEsbuild(entryPoints: Record<string, string>, outDir: string): Promise<esbuild.BuildResult<{ metafile: true }>> {
+  try {
+    return await esbuild.build({
       entryPoints,
       absWorkingDir: outDir,
       outdir: outDir,
@@ -58,15 +80,6 @@ export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir
       define: { 'process.env.NODE_ENV': '"production"' },
       loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
       logLevel: 'silent',
-      plugins: [
-        esbuildRouteModules({
-          resolveDir: ctx.siteDir,
-          site: siteData(ctx.config),
-          theme,
-          routes,
-          sidebars,
-        }),
-      ],
     });
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -82,20 +95,21 @@ export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir
       })),
     );
   }
-  const output = readMetafile(result.metafile, allRoutes.map((r) => r.path), manifest.notFound.path);
-  const json = JSON.stringify(output.manifest);
-  const manifestFile = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-  await writeFile(join(outDir, manifestFile), json);
-  return { ...output, manifestFile, bytes: output.bytes + json.length };
 }
 
 /** Turn esbuild's metafile into the client manifest and the client entry's files. */
-function readMetafile(metafile: esbuild.Metafile, paths: string[], notFoundPath: string): Omit<BundleOutput, 'manifestFile'> {
+function readMetafile(
+  metafile: esbuild.Metafile,
+  outDir: string,
+  modules: EntryModules,
+  notFoundPath: string,
+): Omit<BundleOutput, 'manifestFile'> {
   const byEntry = new Map<string, string>();
   let bytes = 0;
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.map')) bytes += output.bytes;
-    if (output.entryPoint) byEntry.set(output.entryPoint, file);
+    // Entry points are named relative to the working folder, the output folder.
+    if (output.entryPoint) byEntry.set(resolve(outDir, output.entryPoint), file);
   }
   const staticImports = (file: string): string[] => {
     const seen = new Set<string>();
@@ -110,15 +124,15 @@ function readMetafile(metafile: esbuild.Metafile, paths: string[], notFoundPath:
     return [...seen];
   };
   const routeOf = (path: string): ClientRoute => {
-    const file = byEntry.get(`quire:${routeSpecifier(path)}`);
+    const file = byEntry.get(modules.routes.get(path)!);
     if (!file) throw new Error(`Quire: esbuild produced no chunk for route ${path}.`);
     return { chunk: file, deps: staticImports(file) };
   };
-  const clientScript = byEntry.get(`quire:${CLIENT_ENTRY}`);
+  const clientScript = byEntry.get(modules.client);
   if (!clientScript) throw new Error('Quire: esbuild produced no client entry.');
   const css = metafile.outputs[clientScript]?.cssBundle;
   const routes: Record<string, ClientRoute> = {};
-  for (const path of paths) if (path !== notFoundPath) routes[path] = routeOf(path);
+  for (const path of modules.routes.keys()) if (path !== notFoundPath) routes[path] = routeOf(path);
   return {
     clientScript,
     clientDeps: staticImports(clientScript),
