@@ -25,9 +25,9 @@ export interface BuildContext {
   warnings: Diagnostic[];
 }
 
-/** Record a warning on the context and pass it to the logger. */
-export function warn(ctx: BuildContext, diagnostic: Omit<Diagnostic, 'severity'>): void {
-  const d: Diagnostic = { severity: 'warning', ...diagnostic };
+/** Record a diagnostic as a warning on the context and pass it to the logger. */
+export function warn(ctx: BuildContext, diagnostic: Omit<Diagnostic, 'severity'> & { severity?: Diagnostic['severity'] }): void {
+  const d: Diagnostic = { ...diagnostic, severity: 'warning' };
   ctx.warnings.push(d);
   ctx.logger.warn(d);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BuildContext, Logger } from './build-context.js';
+import { warn, type BuildContext, type Logger } from './build-context.js';
 import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
 import { bundleSite } from './bundle/bundle-site.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
@@ -123,21 +123,15 @@ function checkSiteLinks(
     sidebarsSource: loaded.sidebarsSource,
   });
   const broken = checkLinks(sources, { manifest, headingIds });
-  if (ctx.config.onBrokenLinks === 'warn') broken.forEach((d) => report(ctx, d));
+  if (ctx.config.onBrokenLinks === 'warn') broken.forEach((d) => warn(ctx, d));
   else failOnErrors(ctx, broken);
 }
 
 /** Warnings go on; any error stops the build with every error listed. */
 function failOnErrors(ctx: BuildContext, diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  diagnostics.filter((d) => d.severity === 'warning').forEach((d) => report(ctx, d));
+  diagnostics.filter((d) => d.severity === 'warning').forEach((d) => warn(ctx, d));
   if (errors.length > 0) throw new QuireError(errors);
-}
-
-function report(ctx: BuildContext, diagnostic: Diagnostic): void {
-  const d: Diagnostic = { ...diagnostic, severity: 'warning' };
-  ctx.warnings.push(d);
-  ctx.logger.warn(d);
 }
 
 async function folderSize(dir: string): Promise<number> {

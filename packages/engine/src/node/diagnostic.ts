@@ -18,6 +18,8 @@ export interface Diagnostic {
   column?: number;
   /** How to fix it, e.g. "Did you mean /api/createSlice?". */
   hint?: string;
+  /** What kind of problem it is, for problems whose severity the site chooses (`onBrokenMarkdownLinks`, `onDuplicateRoutes`). */
+  code?: 'broken-markdown-link' | 'duplicate-route';
 }
 
 /** Thrown by a phase when the build cannot go on; carries every error found so far. */

@@ -1,4 +1,5 @@
-import type { BuildContext } from '../build-context.js';
+import { warn, type BuildContext } from '../build-context.js';
+import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
@@ -47,13 +48,16 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
     results = docs.map((doc) => serializeCompiledDoc(compileMarkdown(processor, doc, context)));
   }
   const byId = new Map<string, SerializedCompiledDoc>();
+  const errors: Diagnostic[] = [];
+  const strict = ctx.config.onBrokenMarkdownLinks === 'error';
   docs.forEach((doc, i) => {
     const result = results[i]!;
     for (const warning of result.warnings) {
-      ctx.warnings.push(warning);
-      ctx.logger.warn(warning);
+      if (strict && warning.code === 'broken-markdown-link') errors.push({ ...warning, severity: 'error' });
+      else warn(ctx, warning);
     }
     byId.set(doc.id, result);
   });
+  if (errors.length > 0) throw new QuireError(errors);
   return byId;
 }

@@ -243,6 +243,7 @@ describe('compileMarkdown: links', () => {
     expect(result.warnings).toEqual([
       {
         severity: 'warning',
+        code: 'broken-markdown-link',
         message: 'Link `./createReducr.md#x` points to api/createReducr.md, which is not a doc (no such file in the docs folder, or a draft).',
         file: join(DOCS, 'api/createSlice.md'),
         line: 5,

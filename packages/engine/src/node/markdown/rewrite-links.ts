@@ -56,6 +56,7 @@ function missingFileWarning(
   const suggestedHref = suggestion && toRelativeHref(doc.relativePath, suggestion.relativePath);
   return {
     severity: 'warning',
+    code: 'broken-markdown-link',
     message: `Link \`${raw}\` points to ${target}, which is not a doc (no such file in the docs folder, or a draft).`,
     file: doc.filePath,
     line: at.line,

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { DocPageData, PageNavLink, SpecialPageData } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { warn } from '../build-context.js';
+import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc } from '../content/doc.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
@@ -36,6 +37,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
   routes.set('/search', special('search', '/search', 'Search'));
 
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
+  const duplicates: Diagnostic[] = [];
   const neighbours = sidebarNeighbours(sidebars, docsById, compiled);
 
   for (const doc of docs) {
@@ -43,7 +45,9 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     if (!result) continue;
     const existing = routes.get(doc.route);
     if (existing) {
-      warn(ctx, {
+      duplicates.push({
+        severity: config.onDuplicateRoutes === 'error' ? 'error' : 'warning',
+        code: 'duplicate-route',
         file: doc.filePath,
         message: `Duplicate route ${doc.route}: ${existing.sourceFile ? relative(process.cwd(), existing.sourceFile) : `the ${existing.page.kind} page`} already has it, so this doc is not published.`,
         hint: 'Give one of them a different `slug` or `id` in its front matter.',
@@ -70,6 +74,8 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     routes.set(doc.route, { path: doc.route, page, bodyJson: result.bodyJson, sidebarId, sourceFile: doc.filePath });
   }
 
+  if (config.onDuplicateRoutes === 'error' && duplicates.length > 0) throw new QuireError(duplicates);
+  duplicates.forEach((d) => warn(ctx, d));
   return { routes, notFound: special('notFound', NOT_FOUND_PATH, 'Page Not Found') };
 }
 
