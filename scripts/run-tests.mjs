@@ -20,7 +20,9 @@ const reports = folders.map((dir) => join(dir, '.test-results', 'vitest.json'));
 // A report left from an earlier run must not be counted as this run's.
 for (const report of reports) rmSync(report, { force: true });
 
-const turbo = spawnSync('npx', ['turbo', 'run', 'typecheck', 'test', '--output-logs=full', '--log-order=grouped', ...process.argv.slice(2)], {
+// One task at a time: browser tests, fixture builds and unit tests running
+// side by side on a 2-core machine starve each other into timeouts.
+const turbo = spawnSync('npx', ['turbo', 'run', 'typecheck', 'test', '--output-logs=full', '--log-order=grouped', '--concurrency=1', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 60_000,
+    hookTimeout: 180_000,
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });
