@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { isExternalHref } from '../shared/is-external-href.js';
 import { isInternalHref } from './is-internal-href.js';
 
 /** Props of {@link Link}: an anchor whose `href` may be a route path. */
@@ -22,7 +23,7 @@ export function Link({ href, children, ...rest }: LinkProps) {
       </RouterLink>
     );
   }
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  const external = isExternalHref(href);
   const rel = external && rest.target === '_blank' ? 'noopener noreferrer' : rest.rel;
   return (
     <a href={href} {...rest} rel={rel}>

@@ -1,3 +1,4 @@
+import { isExternalHref } from '../shared/is-external-href.js';
 import { useSiteData } from './site-context.js';
 
 /**
@@ -7,6 +8,6 @@ import { useSiteData } from './site-context.js';
  */
 export function useBaseUrl(path: string): string {
   const { baseUrl } = useSiteData();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  if (isExternalHref(path)) return path;
   return baseUrl + path.replace(/^\//, '');
 }

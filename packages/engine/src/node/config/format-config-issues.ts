@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostic.js';
-import { didYouMean } from './did-you-mean.js';
-import { findKeyInSource, locateInSource, type SourcePosition } from './locate-in-source.js';
+import { didYouMean } from '../did-you-mean.js';
+import { findKeyInSource, locateInSource, type SourcePosition } from '../locate-in-source.js';
 import { objectKeysAt } from './schema-keys.js';
 
 type Issue = z.core.$ZodIssue;

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { QuireError } from '../diagnostic.js';
 import { baseUrlSchema, configSchema } from './config-schema.js';
 import { formatConfigIssues } from './format-config-issues.js';
-import { findKeyInSource } from './locate-in-source.js';
+import { findKeyInSource } from '../locate-in-source.js';
 import { loadTsModule } from './load-ts-module.js';
 import type { ResolvedConfig } from './resolved-config.js';
 import type { SidebarsConfig } from './sidebars-config.js';

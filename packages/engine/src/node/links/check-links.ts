@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostic.js';
 import { normalizePath } from '../../shared/normalize-path.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
-import { didYouMean } from '../config/did-you-mean.js';
+import { didYouMean } from '../did-you-mean.js';
 import type { LinkSource } from './link-source.js';
 
 /** What a link is checked against. */

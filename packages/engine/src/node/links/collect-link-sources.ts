@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc } from '../content/doc.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { LinkSource } from './link-source.js';
-import { findStringInSource } from '../config/locate-in-source.js';
+import { findStringInSource } from '../locate-in-source.js';
 
 /** Where the links to check come from. */
 export interface LinkOrigins {

@@ -1,5 +1,6 @@
 import { dirname, join, posix, resolve } from 'node:path';
 import type { Doc, DocRef } from '../content/doc.js';
+import { isExternalHref } from '../../shared/is-external-href.js';
 
 /** What an href in a doc turned out to be. */
 export type ResolvedHref =
@@ -14,8 +15,6 @@ export type ResolvedHref =
   /** A `.md`/`.mdx` link whose target (absolute path `file`) is not a published doc. */
   | { kind: 'missing-file'; file: string };
 
-/** `scheme:` as in RFC 3986; anything with one leaves the site. */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
@@ -36,7 +35,7 @@ export function resolveHref(
   from: Pick<Doc, 'route' | 'filePath' | 'relativePath'>,
   docsByFile: ReadonlyMap<string, DocRef>,
 ): ResolvedHref {
-  if (href === '' || href.startsWith('//') || SCHEME.test(href)) return { kind: 'external' };
+  if (href === '' || isExternalHref(href)) return { kind: 'external' };
 
   const hashAt = href.indexOf('#');
   const hash = hashAt === -1 ? '' : href.slice(hashAt);

@@ -1,11 +1,11 @@
 import { posix, relative } from 'node:path';
-import { closest, distance } from 'fastest-levenshtein';
 import type { Nodes, Root } from 'hast';
 import type { Point } from 'unist';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { CollectedLink } from './compiled-doc.js';
 import { resolveHref } from './resolve-href.js';
+import { didYouMean } from '../did-you-mean.js';
 
 /** What {@link rewriteLinks} found. */
 export interface RewrittenLinks {
@@ -72,9 +72,8 @@ function suggestDoc(target: string, docsByFile: ReadonlyMap<string, DocRef>): Do
   // Only runs for broken links, which are rare; a linear scan is fine even for thousands of docs.
   const byPath = new Map<string, DocRef>();
   for (const candidate of docsByFile.values()) byPath.set(candidate.relativePath, candidate);
-  if (byPath.size === 0) return undefined;
-  const best = closest(target, [...byPath.keys()]);
-  return distance(target, best) <= Math.max(2, Math.floor(target.length / 3)) ? byPath.get(best) : undefined;
+  const best = didYouMean(target, byPath.keys());
+  return best === undefined ? undefined : byPath.get(best);
 }
 
 /** `api/createSlice.md` as written from `api/rtk-query/createApi.md`: `../createSlice.md`. */

@@ -8,9 +8,9 @@ import type { SidebarItem } from '../../shared/types.js';
 import type { SidebarConfigItem, SidebarsConfig } from '../config/sidebars-config.js';
 import type { Doc } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
-import { didYouMean } from '../config/did-you-mean.js';
+import { didYouMean } from '../did-you-mean.js';
 import { describePath } from '../config/format-config-issues.js';
-import { findStringInSource, locateInSource } from '../config/locate-in-source.js';
+import { findStringInSource, locateInSource } from '../locate-in-source.js';
 import { autogenerateSidebar } from './autogenerate-sidebar.js';
 
 /** What {@link resolveSidebars} works from. */
