@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/launch-chromium.js';
+import { openPage, waitForHydration } from '../support/open-page.js';
 import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
 
 let site: ServedSite;
@@ -15,21 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-/** A fresh page that fails the test on any console error or uncaught exception (hydration mismatches among them). */
-async function openPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, problems };
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-quire-ready]', { timeout: 15_000 });
-}
 
 describe('the built Redux Toolkit site in Chromium', () => {
   it('serves a docs page whose HTML already holds its content before any script runs', async () => {
@@ -50,7 +36,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
   });
 
   it('hydrates without errors and navigates client-side from a sidebar click', async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, close } = await openPage(browser);
     await page.goto(site.url + 'introduction/getting-started');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -63,11 +49,11 @@ describe('the built Redux Toolkit site in Chromium', () => {
     expect(marker).toBe('still here');
     await expect(page.title()).resolves.toBe('createSlice | Redux Toolkit');
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('navigates client-side from a navbar item and marks it active', async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, close } = await openPage(browser);
     await page.goto(site.url);
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -79,11 +65,11 @@ describe('the built Redux Toolkit site in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __quireMarker?: string }).__quireMarker)).toBe('home');
     await expect(page.locator('nav a[href="/api/configureStore"][aria-current="page"]').count()).resolves.toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows the fallback page, with status 404, for an unknown path', async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, close } = await openPage(browser);
     const response = await page.goto(site.url + 'api/no-such-page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -91,11 +77,11 @@ describe('the built Redux Toolkit site in Chromium', () => {
     await expect(page.locator('main a[href="/"]').count()).resolves.toBeGreaterThan(0);
     // The 404 console line is Chromium's own report of the status, not a script error.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows the fallback page after client-side navigation to an unknown path', async () => {
-    const { page } = await openPage();
+    const { page, close } = await openPage(browser);
     await page.goto(site.url + 'tutorials/overview');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -103,22 +89,22 @@ describe('the built Redux Toolkit site in Chromium', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
-    await page.close();
+    await close();
   });
 
   it('strips a trailing /index.html from the address', async () => {
-    const { page, problems } = await openPage();
+    const { page, problems, close } = await openPage(browser);
     await page.goto(site.url + 'api/createSlice/index.html');
     await waitForHydration(page);
     await page.waitForURL(site.url + 'api/createSlice');
     expect(new URL(page.url()).pathname).toBe('/api/createSlice');
     await expect(page.locator('h1').first().textContent()).resolves.toBe('createSlice');
     expect(problems).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('loads route chunks on demand, not up front', async () => {
-    const { page } = await openPage();
+    const { page, close } = await openPage(browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -129,6 +115,6 @@ describe('the built Redux Toolkit site in Chromium', () => {
     await page.locator('aside a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'createSlice');
     expect(scripts.some((s) => s.includes('/routes/api/createSlice'))).toBe(true);
-    await page.close();
+    await close();
   });
 });
