@@ -92,4 +92,7 @@ export default defineConfig({
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
   version: { label: 'Next' },
   prism: { additionalLanguages: ['diff', 'yaml'] },
+  // SPEC.md §3 keeps the real measurement id out of print. The placeholder
+  // below is deliberately fake; a deploy sets QUIRE_ANALYTICS_ID to the real one.
+  analytics: { trackingId: process.env.QUIRE_ANALYTICS_ID || 'G-QUIRE-PLACEHOLDER' },
 });

@@ -8,6 +8,7 @@ import { PageContent } from './page-content.js';
 import type { RouteLoader } from './route-loader.js';
 import type { RouteMatch } from './route-matcher.js';
 import { scrollAfterNavigation } from './scroll-after-navigation.js';
+import { sendPageView } from './send-page-view.js';
 import { SiteDataContext } from './site-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from './theme-components.js';
 
@@ -51,7 +52,8 @@ export function QuireApp({ site, components, initialModule, routes, loader }: Qu
   }));
   const [failure, setFailure] = useState<{ location: object; error: Error } | null>(null);
   const [retries, setRetries] = useState(0);
-  const firstShow = useRef(true);
+  /** Path of the route shown before, `undefined` until the first one has been shown. */
+  const shownPath = useRef<string | undefined>(undefined);
 
   // Tells scripts and tests that the page is interactive: hydration has committed.
   useEffect(() => {
@@ -88,13 +90,15 @@ export function QuireApp({ site, components, initialModule, routes, loader }: Qu
   }, [location, retries]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    document.title = pageTitle(shown.module.page, site);
+    const title = pageTitle(shown.module.page, site);
+    document.title = title;
+    const previousPath = shownPath.current;
+    shownPath.current = shown.path;
     // The browser already placed the first page (it knows the hash); later ones are ours to place.
-    if (firstShow.current) {
-      firstShow.current = false;
-      return;
-    }
+    if (previousPath === undefined) return;
     scrollAfterNavigation(shown.hash);
+    // A new page, not a hash link within the same one, is a page view.
+    if (shown.path !== previousPath) sendPageView(site, title);
   }, [shown, site]);
 
   const { Layout } = components;

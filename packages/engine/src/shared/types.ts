@@ -73,6 +73,8 @@ export interface SiteData {
   home: HomeData;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   loading: { spinnerDelayMs: number; progressBarDelayMs: number };
+  /** Web analytics; `trackingId` is set when the site sends page views (see `sendPageView`). */
+  analytics: { trackingId?: string };
   /** The single docs version and its label (SPEC.md: one version, "Next"). */
   version: { label: string };
 }

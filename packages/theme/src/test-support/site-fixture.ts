@@ -41,6 +41,7 @@ export const site: SiteData = {
   },
   colorMode: { defaultMode: 'light', disableSwitch: false },
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
+  analytics: {},
   version: { label: 'Next' },
 };
 
