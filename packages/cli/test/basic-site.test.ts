@@ -174,4 +174,13 @@ describe('other pages of the basic fixture', () => {
     expect(boot.route.key).toBe('/search');
     await expect(access(join(outDir, boot.route.chunk))).resolves.toBeUndefined();
   });
+
+  it('loads no analytics without a tracking id, and puts the base-URL check on the home page only', async () => {
+    for (const route of ALL_ROUTES) {
+      const html = await readPage(outDir, route);
+      expect(html).not.toContain('googletagmanager');
+      expect(html).not.toContain('gtag(');
+      expect(html.includes('__quire-base-url-banner')).toBe(route === '/');
+    }
+  });
 });

@@ -23,10 +23,19 @@ describe('configSchema', () => {
       version: { label: 'Next' },
       markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
       prism: { additionalLanguages: [] },
+      analytics: {},
+      baseUrlIssueBanner: true,
       onBrokenLinks: 'error',
       onBrokenMarkdownLinks: 'warn',
       onDuplicateRoutes: 'warn',
     });
+  });
+
+  it('takes an analytics measurement id and refuses one that could break out of a script', () => {
+    expect(configSchema.parse({ ...minimal, analytics: { trackingId: 'G-ABC123' } }).analytics).toEqual({ trackingId: 'G-ABC123' });
+    const bad = configSchema.safeParse({ ...minimal, analytics: { trackingId: 'G-1"</script>' } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['analytics', 'trackingId']);
   });
 
   it('fills defaults inside partly written objects', () => {

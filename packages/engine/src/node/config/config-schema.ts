@@ -205,6 +205,26 @@ const configObjectSchema = z.strictObject({
       additionalLanguages: z.array(z.string()).default([]),
     })
     .prefault({}),
+  analytics: z
+    .strictObject({
+      /**
+       * Google Analytics measurement id, such as `G-ABC123XYZ` (default none).
+       * When set, every page loads gtag.js asynchronously and each route change
+       * sends a page view; when unset, no analytics code is loaded at all.
+       */
+      trackingId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, { message: 'Expected a measurement id such as "G-ABC123XYZ" (letters, digits, "-" and "_")' })
+        .optional(),
+    })
+    .prefault({}),
+  /**
+   * Show a warning banner on the home page when it is served under another
+   * path than `baseUrl`, suggesting the base URL that would work (default
+   * true). It is an inline script, so it works even when the site's own
+   * scripts fail to load for that very reason.
+   */
+  baseUrlIssueBanner: z.boolean().default(true),
   /** What a link to a missing page or heading does (default `error`: the build fails). */
   onBrokenLinks: onProblemSchema.default('error'),
   /** What a relative `.md` link to a missing file does (default `warn`). */

@@ -17,6 +17,8 @@ export interface HtmlDocumentParts {
   /** Module preloads: the client's chunks, the route's chunk and its imports. */
   preloads: string[];
   clientScript: string;
+  /** Further tags for `<head>`, already HTML (analytics, the base-URL check); placed before the stylesheets. */
+  headTags?: string[];
   /** Server-rendered markup of the app. */
   body: string;
   /** The boot data, already serialized for a script element. */
@@ -40,6 +42,7 @@ export function htmlDocument(p: HtmlDocumentParts): string {
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
     `<script>${colorModeScript()}</script>`,
+    ...(p.headTags ?? []),
     ...p.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(p.clientScript)}"></script>`,

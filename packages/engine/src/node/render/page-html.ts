@@ -2,6 +2,8 @@ import { pageTitle } from '../../shared/page-title.js';
 import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
 import { parsePageData } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
+import { baseUrlBannerScript } from './base-url-banner-script.js';
+import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
 import { routeOutputPath } from './route-output-path.js';
@@ -14,6 +16,8 @@ export interface PageSetup {
   clientDeps: string[];
   stylesheets: string[];
   manifestFile: string;
+  /** Whether the home page carries the base-URL check (config `baseUrlIssueBanner`). */
+  baseUrlIssueBanner: boolean;
 }
 
 /** One page to render: the route, its chunks, and which sidebar it shows. */
@@ -48,6 +52,10 @@ export function pageHtml(
     module: { page, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
   });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
+  const headTags = [
+    ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
+    ...(site.analytics.trackingId ? gtagHeadTags(site.analytics.trackingId) : []),
+  ];
   const preloads = [...setup.clientDeps, job.client.chunk, ...job.client.deps].map((f) => base + f);
   const html = htmlDocument({
     title: pageTitle(page, site),
@@ -58,6 +66,7 @@ export function pageHtml(
     favicon: site.favicon ? base + site.favicon.replace(/^\//, '') : undefined,
     stylesheets: setup.stylesheets.map((f) => base + f),
     preloads: [...new Set(preloads)],
+    headTags,
     clientScript: base + setup.clientScript,
     body,
     bootJson: jsonForScript(boot),

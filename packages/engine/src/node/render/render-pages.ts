@@ -34,6 +34,7 @@ export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundl
     clientDeps: bundle.clientDeps,
     stylesheets: bundle.stylesheets,
     manifestFile: bundle.manifestFile,
+    baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
   };
   const jobs: PageJob[] = [...manifest.routes.values()].map((entry) => ({
     path: entry.path,

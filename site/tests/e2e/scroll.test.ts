@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/launch-chromium.js';
+import { openPage, waitForHydration } from '../support/open-page.js';
+import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+
+let site: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await serveBuiltSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Where a heading sits relative to the bottom of the sticky navbar, in CSS pixels. */
+async function headingBelowNavbar(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => {
+    const navbar = document.querySelector('header')!.getBoundingClientRect();
+    return document.getElementById(target)!.getBoundingClientRect().top - navbar.bottom;
+  }, id);
+}
+
+const viewport = { width: 1280, height: 720 };
+
+describe('scrolling after navigation', () => {
+  it('scrolls to the hash target of another page, just below the sticky navbar', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport });
+    await page.goto(site.url + 'usage/usage-guide');
+    await waitForHydration(page);
+    await page.locator('main a[href="/api/configureStore#middleware"]').first().click();
+    await page.waitForURL(site.url + 'api/configureStore#middleware');
+    await page.waitForFunction(() => document.title.startsWith('configureStore'));
+    await page.waitForFunction(() => window.scrollY > 0);
+    const offset = await headingBelowNavbar(page, 'middleware');
+    // Visible (not under the navbar) and at the top of the reading area, not merely somewhere on screen.
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(40);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('decodes a percent-encoded hash before looking for its target', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport });
+    await page.goto(site.url + 'tutorials/overview');
+    await waitForHydration(page);
+    // `%6D` is "m": only a decoded lookup finds the heading `middleware`.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/api/configureStore#%6Diddleware');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => document.title.startsWith('configureStore'));
+    await page.waitForFunction(() => window.scrollY > 0);
+    const offset = await headingBelowNavbar(page, 'middleware');
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(40);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('scrolls to the top after a navigation without a hash', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport });
+    await page.goto(site.url + 'api/configureStore');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.waitForFunction(() => document.title.startsWith('createSlice'));
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('updates the address and scrolls for an in-page hash link, keeping the heading clear of the navbar', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport });
+    await page.goto(site.url + 'api/configureStore');
+    await waitForHydration(page);
+    await page.locator('a.quire-toc-link[href="#enhancers"]').click();
+    await page.waitForURL(site.url + 'api/configureStore#enhancers');
+    await page.waitForFunction(() => window.scrollY > 0);
+    const offset = await headingBelowNavbar(page, 'enhancers');
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(40);
+    // Back returns to the page top, where the reader was.
+    await page.goBack();
+    await page.waitForURL(site.url + 'api/configureStore');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lands on the hash target on a direct load too', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport });
+    await page.goto(site.url + 'api/configureStore#enhancers');
+    await waitForHydration(page);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const offset = await headingBelowNavbar(page, 'enhancers');
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(40);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

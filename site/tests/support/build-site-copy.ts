@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const quireBin = fileURLToPath(new URL('../../../packages/cli/bin/quire.js', import.meta.url));
+const siteDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A build of the real site into a temporary folder, removed by `remove()`. */
+export interface SiteCopy {
+  outDir: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Builds the real site again with extra `quire build` flags (say
+ * `--base-url /redux-toolkit/`) into a temporary folder, for tests that need
+ * a build other than the default one in `site/build`.
+ */
+export async function buildSiteCopy(flags: string[]): Promise<SiteCopy> {
+  const parent = await mkdtemp(join(tmpdir(), 'quire-site-copy-'));
+  const outDir = join(parent, 'build');
+  await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [quireBin, 'build', siteDir, '--out', outDir, ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`quire build ${flags.join(' ')} exited with ${code}:\n${text}`))));
+  });
+  return { outDir, remove: () => rm(parent, { recursive: true, force: true }) };
+}
