@@ -48,4 +48,18 @@ describe('every route hydrates cleanly', () => {
       await close();
     }, 120_000);
   }
+
+  it('would notice a hydration mismatch (the harness above can fail)', async () => {
+    const { page, problems, close } = await openPage(browser);
+    // Serve the page with server markup that the client render will not match.
+    await page.route(site.url + 'api/createSlice', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)createSlice(<\/h1>)/, '$1createSlise$2');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(site.url + 'api/createSlice');
+    await waitForHydration(page);
+    await expect.poll(() => problems.length).toBeGreaterThan(0);
+    await close();
+  });
 });
