@@ -90,6 +90,6 @@ export default defineConfig({
   },
   colorMode: { defaultMode: 'light', disableSwitch: false },
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
-  version: { label: 'Next' },
+  version: { name: 'current', label: 'Next' },
   prism: { additionalLanguages: ['diff', 'yaml'] },
 });

@@ -73,8 +73,12 @@ export interface SiteData {
   home: HomeData;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   loading: { spinnerDelayMs: number; progressBarDelayMs: number };
-  /** The single docs version and its label (SPEC.md: one version, "Next"). */
-  version: { label: string };
+  /**
+   * The single docs version (SPEC.md: one version, "Next"): its `name`
+   * (`current`), which the theme stores as the reader's preferred version,
+   * and the `label` it shows.
+   */
+  version: { name: string; label: string };
 }
 
 /** One table-of-contents entry of a doc page. */

@@ -20,7 +20,7 @@ describe('configSchema', () => {
       home: { hero: { title: 'Docs', tagline: '', actions: [] }, features: [] },
       colorMode: { defaultMode: 'light', disableSwitch: false },
       loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
-      version: { label: 'Next' },
+      version: { name: 'current', label: 'Next' },
       markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
       prism: { additionalLanguages: [] },
       onBrokenLinks: 'error',

@@ -194,6 +194,13 @@ const configObjectSchema = z.strictObject({
     .prefault({}),
   version: z
     .strictObject({
+      /**
+       * Name of the single docs version (default `current`, the unreleased docs
+       * at the docs root). The theme stores the reader's choice under this name
+       * in localStorage (`docs-preferred-version-default`); change it only
+       * when the site publishes versioned docs.
+       */
+      name: z.string().min(1).default('current'),
       /** Label of the single docs version (default `Next`). */
       label: z.string().default('Next'),
     })
