@@ -15,6 +15,7 @@ describe('configSchema', () => {
       outDir: 'build',
       sidebarsPath: undefined,
       staticDir: 'static',
+      theme: '@quire/theme',
       navbar: { title: 'Docs', items: [] },
       footer: { columns: [], copyright: '' },
       home: { hero: { title: 'Docs', tagline: '', actions: [] }, features: [] },

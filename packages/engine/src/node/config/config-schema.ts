@@ -131,6 +131,14 @@ const configObjectSchema = z.strictObject({
   sidebars: z.string().min(1).optional(),
   /** Folder copied as-is into the output, relative to the site folder (default `static`). */
   staticDir: z.string().min(1).default('static'),
+  /**
+   * The theme package, as the site resolves it (default `@quire/theme`). It
+   * must export `components` (a `ThemeComponents` map) as compiled JS and a
+   * `./styles.css`. Change it to swap theme components without forking: a
+   * small package of the site's own that spreads `@quire/theme`'s map and
+   * replaces entries (see the theme's README).
+   */
+  theme: z.string().min(1).default('@quire/theme'),
   /** Prefix of "Edit this page" links; the doc's path under the docs folder is appended (default: no edit links). */
   editUrl: absoluteUrlSchema.optional(),
   navbar: z
