@@ -90,7 +90,7 @@ export default defineConfig({
   },
   colorMode: { defaultMode: 'light', disableSwitch: false },
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
-  version: { label: 'Next' },
+  version: { name: 'current', label: 'Next' },
   prism: { additionalLanguages: ['diff', 'yaml'] },
   // SPEC.md §3 keeps the real measurement id out of print. The placeholder
   // below is deliberately fake; a deploy sets QUIRE_ANALYTICS_ID to the real one.

@@ -9,8 +9,15 @@
 // exported so a replacement can reuse them. Styles: `@quire/theme/styles.css`.
 export { components } from './components.js';
 export { Layout } from './layout.js';
+export { SkipLink } from './skip-link.js';
 export { Navbar } from './navbar.js';
 export { NavbarItem, type NavbarItemProps } from './navbar-item.js';
+export { NavbarItems, type NavbarItemsProps } from './navbar-items.js';
+export { MobileDrawer, type MobileDrawerProps } from './mobile-drawer.js';
+export { VersionDropdown } from './version-dropdown.js';
+export { PREFERRED_VERSION_STORAGE_KEY, storePreferredVersion, readPreferredVersion } from './preferred-version.js';
+export { useFocusTrap, focusableElements } from './use-focus-trap.js';
+export { useBodyScrollLock } from './use-body-scroll-lock.js';
 export { isActiveNavItem } from './is-active-nav-item.js';
 export { SearchButton } from './search-button.js';
 export { ColorModeToggle } from './color-mode-toggle.js';
@@ -18,7 +25,9 @@ export { GitHubIcon } from './github-icon.js';
 export { Footer } from './footer.js';
 export { DocPage } from './doc-page.js';
 export { Sidebar, type SidebarProps } from './sidebar.js';
+export { SidebarStateProvider, useSidebarCategoryOpen } from './sidebar-state.js';
 export { TableOfContents, type TableOfContentsProps } from './toc.js';
+export { useActiveHeading } from './use-active-heading.js';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.js';
 export { DocPagination, type DocPaginationProps } from './doc-pagination.js';
 export { HomePage } from './home-page.js';

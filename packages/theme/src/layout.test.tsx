@@ -12,6 +12,11 @@ describe('Layout', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('gives the skip link a target that can take focus', () => {
+    const html = renderRoute({ path: '/', module: home });
+    expect(html).toContain('<main id="main" class="quire-main" tabindex="-1">');
+  });
+
   it('picks up a replaced Footer from the component map', () => {
     const MyFooter = () => <footer>Custom footer</footer>;
     const html = renderRoute({ path: '/', module: home, components: { ...components, Footer: MyFooter } });

@@ -55,4 +55,19 @@ describe('Navbar', () => {
     expect(navbar).toContain('src="/redux-toolkit/img/redux.svg"');
     expect(linkByText(navbar, 'API').attrs.href).toBe('/redux-toolkit/api/configureStore');
   });
+
+  it('renders the menu button closed and no drawer, so the first client render matches the server', () => {
+    const navbar = navbarOf(renderRoute({ path: '/api/createSlice', module: docModule }));
+    const button = /<button type="button" class="quire-navbar-menu-button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="([^"]+)"/.exec(navbar);
+    expect(button).not.toBeNull();
+    expect(navbar).not.toContain('role="dialog"');
+  });
+
+  it('offers the version menu, closed, on docs pages only', () => {
+    const navbar = navbarOf(renderRoute({ path: '/api/createSlice', module: docModule }));
+    expect(navbar).toMatch(/<button type="button" class="quire-navbar-link quire-version-button" aria-haspopup="menu" aria-expanded="false"[^>]*>Next<\/button>/);
+    expect(navbar).not.toContain('role="menu"');
+    const home = navbarOf(renderRoute({ path: '/', module: { page: { kind: 'home', title: 'Redux Toolkit' } } }));
+    expect(home).not.toContain('quire-version-button');
+  });
 });

@@ -1,13 +1,20 @@
-import { Link, useBaseUrl, useCurrentRoute, useSiteData, type NavItem } from '@quire/engine/client';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useBaseUrl, useCurrentRoute, useSiteData } from '@quire/engine/client';
 import { ColorModeToggle } from './color-mode-toggle.js';
-import { isActiveNavItem } from './is-active-nav-item.js';
-import { NavbarItem } from './navbar-item.js';
+import { MobileDrawer } from './mobile-drawer.js';
+import { NavbarItems } from './navbar-items.js';
 import { SearchButton } from './search-button.js';
+import { VersionDropdown } from './version-dropdown.js';
 
 /**
  * The sticky top bar: site logo and title linking home, the items of
- * `site.navbar.items` grouped by their `position`, then search and the
- * color-mode switch on the right.
+ * `site.navbar.items` grouped by their `position`, the docs version menu on
+ * docs pages, then search and the color-mode switch on the right.
+ *
+ * Under 997 px the items and the version menu give way to a menu button
+ * that opens `MobileDrawer` (items plus the docs sidebar). The drawer
+ * starts closed, as the server rendered it, so hydration matches; it closes
+ * when the route changes and hands focus back to the button.
  *
  * Replace it with `components: { ...components, Navbar: MyNavbar }` in the
  * site's client entry; `Layout` picks the replacement up through
@@ -15,38 +22,58 @@ import { SearchButton } from './search-button.js';
  */
 export function Navbar() {
   const site = useSiteData();
-  const { path } = useCurrentRoute();
+  const { path, module } = useCurrentRoute();
   const { title, logo, items } = site.navbar;
   const logoSrc = useBaseUrl(logo?.src ?? '');
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
+  const isDoc = module.page.kind === 'doc';
 
-  const list = (group: NavItem[], side: 'left' | 'right') =>
-    group.length > 0 && (
-      <ul className={`quire-navbar-items quire-navbar-items--${side}`}>
-        {group.map((item) => (
-          <li key={item.label}>
-            <NavbarItem item={item} active={isActiveNavItem(item, path)} />
-          </li>
-        ))}
-      </ul>
-    );
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const drawerId = useId();
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // After the drawer unmounted (its cleanup lifted `inert` from the app), focus goes back where it came from.
+  useEffect(() => {
+    if (wasOpen.current && !drawerOpen) menuButton.current?.focus();
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen]);
+
+  // A navigation from anywhere (back button included) closes the drawer.
+  useEffect(() => setDrawerOpen(false), [path]);
 
   return (
     <header className="quire-navbar">
       <nav className="quire-navbar-inner" aria-label="Main">
+        <button
+          ref={menuButton}
+          type="button"
+          className="quire-navbar-menu-button"
+          aria-label="Open navigation menu"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <Link href="/" className="quire-navbar-brand">
           {/* The title beside the logo already names the link, so the logo's alt text only speaks when there is no title. */}
           {logo && <img className="quire-navbar-logo" src={logoSrc} alt={title ? '' : logo.alt} width="32" height="32" />}
           {title && <span className="quire-navbar-title">{title}</span>}
         </Link>
-        {list(left, 'left')}
+        <NavbarItems items={left} className="quire-navbar-items--left" />
         <div className="quire-navbar-right">
-          {list(right, 'right')}
+          <NavbarItems items={right} className="quire-navbar-items--right" />
+          {isDoc && <VersionDropdown />}
           <SearchButton />
           <ColorModeToggle />
         </div>
       </nav>
+      {drawerOpen && <MobileDrawer id={drawerId} onClose={closeDrawer} />}
     </header>
   );
 }

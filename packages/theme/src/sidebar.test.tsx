@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '@quire/engine/client';
 import { createSliceDoc, sidebar } from './test-support/site-fixture.js';
 import { elementHtml, linkByText } from './test-support/html-query.js';
 import { renderRoute } from './test-support/render-route.js';
@@ -31,5 +32,21 @@ describe('Sidebar', () => {
     const html = sidebarOf('/tutorials/quick-start');
     expect(html).not.toContain('href="/api/createSlice"');
     expect(html).toContain('href="/tutorials/quick-start"');
+  });
+
+  it('keys the open state of same-named categories by their place, so nested twins do not share it', () => {
+    const nested: SidebarItem[] = [
+      { type: 'category', label: 'Hooks', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'A', href: '/a' }] },
+      {
+        type: 'category',
+        label: 'RTK Query',
+        collapsed: false,
+        collapsible: true,
+        items: [{ type: 'category', label: 'Hooks', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'B', href: '/b' }] }],
+      },
+    ];
+    const html = elementHtml(renderRoute({ path: '/elsewhere', module: { page: { ...createSliceDoc }, sidebar: nested } }), /<nav class="quire-sidebar"/);
+    expect(html).not.toContain('href="/a"');
+    expect(html).toContain('href="/b"');
   });
 });

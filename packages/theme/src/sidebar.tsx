@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useCurrentRoute, type SidebarItem } from '@quire/engine/client';
+import { useSidebarCategoryOpen } from './sidebar-state.js';
 
 /** Props of {@link Sidebar}. */
 export interface SidebarProps {
@@ -11,7 +12,9 @@ export interface SidebarProps {
  * file lists them. Categories are `<details>`/`<summary>` groups, so they
  * open and close without JavaScript; one starts open when the site sets
  * `collapsed: false` or when it holds the page on screen. The link to the
- * page on screen carries `aria-current="page"`.
+ * page on screen carries `aria-current="page"`. What the reader opens or
+ * closes is kept across client-side navigation (see `SidebarStateProvider`,
+ * which the default `Layout` provides).
  *
  * A closed category renders no items until it is opened: on a site of
  * thousands of pages the sidebar would otherwise be most of every page's
@@ -23,44 +26,45 @@ export function Sidebar({ items }: SidebarProps) {
   const { path } = useCurrentRoute();
   return (
     <nav className="quire-sidebar" aria-label="Docs sidebar">
-      <SidebarList items={items} path={path} />
+      <SidebarList items={items} path={path} trail="" />
     </nav>
   );
 }
 
-function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
+/** `trail` is the labels of the enclosing categories: with the label it keys a category's open state. */
+function SidebarList({ items, path, trail }: { items: SidebarItem[]; path: string; trail: string }) {
   return (
     <ul className="quire-sidebar-list">
       {items.map((item, index) => (
         // Labels may repeat across categories, so the position is part of the key.
         <li key={`${index}:${item.label}`} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
-          {item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} />}
+          {item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} stateKey={`${trail}/${index}:${item.label}`} />}
         </li>
       ))}
     </ul>
   );
 }
 
-function SidebarCategory({ item, path }: { item: Extract<SidebarItem, { type: 'category' }>; path: string }) {
+function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; stateKey: string }) {
   const label = item.href ? <SidebarLink label={item.label} href={item.href} path={path} /> : item.label;
   if (!item.collapsible) {
     return (
       <>
         <span className="quire-sidebar-category-label">{label}</span>
-        <SidebarList items={item.items} path={path} />
+        <SidebarList items={item.items} path={path} trail={stateKey} />
       </>
     );
   }
   const holdsCurrent = containsPath(item.items, path) || (item.href !== undefined && isCurrent(item.href, path));
-  const [open, setOpen] = useState(!item.collapsed || holdsCurrent);
-  // Navigating into a closed category opens it; what the reader opened stays open.
+  const [open, setOpen] = useSidebarCategoryOpen(stateKey, !item.collapsed || holdsCurrent);
+  // Navigating into a closed category opens it; otherwise the reader's choice stands.
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
-  }, [holdsCurrent]);
+  }, [holdsCurrent, setOpen]);
   return (
     <details className="quire-sidebar-category" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="quire-sidebar-category-label">{label}</summary>
-      {open && <SidebarList items={item.items} path={path} />}
+      {open && <SidebarList items={item.items} path={path} trail={stateKey} />}
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import type { TocItem } from '@quire/engine/client';
+import { useActiveHeading } from './use-active-heading.js';
 
 /** Props of {@link TableOfContents}. */
 export interface TableOfContentsProps {
@@ -12,33 +13,40 @@ interface TocNode {
 
 /**
  * The "On this page" list beside a doc: one link per heading, nested by
- * heading depth so screen readers announce the outline. Renders nothing
- * for a page without headings.
+ * heading depth so screen readers announce the outline. The link of the
+ * heading being read is highlighted (`quire-toc-link--active`,
+ * `aria-current="location"`; see `useActiveHeading`). Renders nothing for
+ * a page without headings.
  *
  * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
  */
 export function TableOfContents({ items }: TableOfContentsProps) {
+  const active = useActiveHeading(items.map((item) => item.id));
   if (items.length === 0) return null;
   return (
     <nav className="quire-toc" aria-labelledby="quire-toc-title">
       <h2 className="quire-toc-title" id="quire-toc-title">
         On this page
       </h2>
-      <TocList nodes={nestToc(items)} />
+      <TocList nodes={nestToc(items)} active={active} />
     </nav>
   );
 }
 
-function TocList({ nodes }: { nodes: TocNode[] }) {
+function TocList({ nodes, active }: { nodes: TocNode[]; active: string | undefined }) {
   return (
     <ul className="quire-toc-list">
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
           {/* A plain fragment link: the browser scrolls and updates the address without a route change. */}
-          <a className="quire-toc-link" href={`#${item.id}`}>
+          <a
+            className={item.id === active ? 'quire-toc-link quire-toc-link--active' : 'quire-toc-link'}
+            href={`#${item.id}`}
+            aria-current={item.id === active ? 'location' : undefined}
+          >
             {item.text}
           </a>
-          {children.length > 0 && <TocList nodes={children} />}
+          {children.length > 0 && <TocList nodes={children} active={active} />}
         </li>
       ))}
     </ul>

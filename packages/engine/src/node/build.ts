@@ -81,7 +81,7 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
 
   const staging = await createStagingDir(ctx.config.outDir);
   try {
-    const theme = resolveTheme(ctx.siteDir);
+    const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
     const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
     const pages = await timer.time('render', () =>
       renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),

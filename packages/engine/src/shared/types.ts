@@ -75,8 +75,12 @@ export interface SiteData {
   loading: { spinnerDelayMs: number; progressBarDelayMs: number };
   /** Web analytics; `trackingId` is set when the site sends page views (see `sendPageView`). */
   analytics: { trackingId?: string };
-  /** The single docs version and its label (SPEC.md: one version, "Next"). */
-  version: { label: string };
+  /**
+   * The single docs version (SPEC.md: one version, "Next"): its `name`
+   * (`current`), which the theme stores as the reader's preferred version,
+   * and the `label` it shows.
+   */
+  version: { name: string; label: string };
 }
 
 /** One table-of-contents entry of a doc page. */

@@ -42,7 +42,7 @@ export const site: SiteData = {
   colorMode: { defaultMode: 'light', disableSwitch: false },
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
   analytics: {},
-  version: { label: 'Next' },
+  version: { name: 'current', label: 'Next' },
 };
 
 /** A sidebar with one category open by configuration and one collapsed. */

@@ -131,6 +131,14 @@ const configObjectSchema = z.strictObject({
   sidebars: z.string().min(1).optional(),
   /** Folder copied as-is into the output, relative to the site folder (default `static`). */
   staticDir: z.string().min(1).default('static'),
+  /**
+   * The theme package, as the site resolves it (default `@quire/theme`). It
+   * must export `components` (a `ThemeComponents` map) as compiled JS and a
+   * `./styles.css`. Change it to swap theme components without forking: a
+   * small package of the site's own that spreads `@quire/theme`'s map and
+   * replaces entries (see the theme's README).
+   */
+  theme: z.string().min(1).default('@quire/theme'),
   /** Prefix of "Edit this page" links; the doc's path under the docs folder is appended (default: no edit links). */
   editUrl: absoluteUrlSchema.optional(),
   navbar: z
@@ -194,6 +202,13 @@ const configObjectSchema = z.strictObject({
     .prefault({}),
   version: z
     .strictObject({
+      /**
+       * Name of the single docs version (default `current`, the unreleased docs
+       * at the docs root). The theme stores the reader's choice under this name
+       * in localStorage (`docs-preferred-version-default`); change it only
+       * when the site publishes versioned docs.
+       */
+      name: z.string().min(1).default('current'),
       /** Label of the single docs version (default `Next`). */
       label: z.string().default('Next'),
     })
