@@ -101,7 +101,7 @@ describe('pages and their layouts', () => {
     await next.click();
     await page.waitForURL(site.url + nextHref!.slice(1));
     // The address changes first; the old page stays on screen until the next one has loaded.
-    await page.waitForFunction(() => !document.title.startsWith('Quick Start'));
+    await page.waitForFunction(() => !document.title.includes('Quick Start'));
     const prev = page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="prev"]');
     await expect(prev.getAttribute('href')).resolves.toBe('/tutorials/quick-start');
     expect(problems).toEqual([]);
