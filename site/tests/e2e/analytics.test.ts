@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium.js';
-import { GTAG_ORIGIN, openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GTAG_ORIGIN, waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
+const site = useSiteUnderTest();
 
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 interface GtagCall {
   command: string;
@@ -38,7 +27,7 @@ const pageViews = async (page: Page) => (await gtagCalls(page)).filter((c) => c.
 
 describe('analytics (gtag) on the built site', () => {
   it('loads gtag.js asynchronously with the configured measurement id', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(GTAG_ORIGIN)) requested.push(request.url());
@@ -57,7 +46,7 @@ describe('analytics (gtag) on the built site', () => {
   });
 
   it('sends one page view, with path and title, per route change and none for a hash link on the same page', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.goto(site.url);
     await waitForHydration(page);
 

@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
+const site = useSiteUnderTest();
 
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 /**
  * Runs before any of the page's own scripts: notes `data-theme` at the
@@ -42,7 +30,7 @@ const toggle = 'header button[aria-label^="Switch to"]';
 
 describe('color mode', () => {
   it('starts light, switches to dark, and a reload is dark before first paint with no hydration warning', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.addInitScript(recordThemeBeforePaint);
     await page.goto(site.url + 'api/createSlice');
     await waitForHydration(page);
@@ -73,7 +61,7 @@ describe('color mode', () => {
   });
 
   it('keeps the mode across client-side navigation', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.goto(site.url + 'tutorials/overview');
     await waitForHydration(page);
     await page.locator(toggle).click();

@@ -1,34 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
+const site = useSiteUnderTest();
 let routes: string[];
 
 beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
   // Every page the build wrote, as its sitemap lists them (the 44 docs, home and search), plus an unknown path.
   const sitemap = await readFile(fileURLToPath(new URL('../../build/sitemap.xml', import.meta.url)), 'utf8');
   routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
   routes.push('/no/such/page');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 describe('every route hydrates cleanly', () => {
   for (const mode of ['light', 'dark'] as const) {
     it(`has no console error, failed request or hydration warning on any route in ${mode} mode`, async () => {
       expect(routes.length).toBeGreaterThan(5);
-      const { page, problems, close } = await openPage(browser);
+      const { page, problems, close } = await site.blank();
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       const failed: string[] = [];
       // Leaving a page cancels what it still had in flight (the idle manifest fetch, say): that is no failure.
@@ -50,7 +40,7 @@ describe('every route hydrates cleanly', () => {
   }
 
   it('would notice a hydration mismatch (the harness above can fail)', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     // Serve the page with server markup that the client render will not match.
     await page.route(site.url + 'api/createSlice', async (route) => {
       const response = await route.fetch();

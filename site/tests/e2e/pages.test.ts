@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
+const site = useSiteUnderTest();
 
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 const viewport = { width: 1280, height: 800 };
 
@@ -28,7 +17,7 @@ async function hasDocsLayout(page: Page): Promise<boolean> {
 
 describe('pages and their layouts', () => {
   it('the footer has the Docs, Community and More columns and a copyright line, on every kind of page', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     for (const path of ['', 'api/createSlice', 'search', 'no/such/page']) {
       await page.goto(site.url + path);
       await waitForHydration(page);
@@ -46,7 +35,7 @@ describe('pages and their layouts', () => {
   });
 
   it('the home page has a hero with calls to action and features, and no docs layout', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url);
     await waitForHydration(page);
     await expect(page.locator('main h1').textContent()).resolves.toBe('Redux Toolkit');
@@ -63,7 +52,7 @@ describe('pages and their layouts', () => {
   });
 
   it('the fallback page says "Page Not Found", links home, and has no docs layout', async () => {
-    const { page, close } = await openPage(browser, { viewport });
+    const { page, close } = await site.blank({ viewport });
     await page.goto(site.url + 'api/createSlise');
     await waitForHydration(page);
     await expect(page.locator('main h1').textContent()).resolves.toBe('Page Not Found');
@@ -75,7 +64,7 @@ describe('pages and their layouts', () => {
   });
 
   it('the search page has no docs layout', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'search');
     await waitForHydration(page);
     expect(await hasDocsLayout(page)).toBe(false);
@@ -84,7 +73,7 @@ describe('pages and their layouts', () => {
   });
 
   it('a docs page has breadcrumbs, the "Version: Next" badge, an edit link and previous/next links that navigate', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'tutorials/quick-start');
     await waitForHydration(page);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
+const site = useSiteUnderTest();
 
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 /** Where a heading sits relative to the bottom of the sticky navbar, in CSS pixels. */
 async function headingBelowNavbar(page: Page, id: string): Promise<number> {
@@ -29,7 +18,7 @@ const viewport = { width: 1280, height: 720 };
 
 describe('scrolling after navigation', () => {
   it('scrolls to the hash target of another page, just below the sticky navbar', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'usage/usage-guide');
     await waitForHydration(page);
     await page.locator('main a[href="/api/configureStore#middleware"]').first().click();
@@ -45,7 +34,7 @@ describe('scrolling after navigation', () => {
   });
 
   it('decodes a percent-encoded hash before looking for its target', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'tutorials/overview');
     await waitForHydration(page);
     // `%6D` is "m": only a decoded lookup finds the heading `middleware`.
@@ -63,7 +52,7 @@ describe('scrolling after navigation', () => {
   });
 
   it('scrolls to the top after a navigation without a hash', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'api/configureStore');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -76,7 +65,7 @@ describe('scrolling after navigation', () => {
   });
 
   it('updates the address and scrolls for an in-page hash link, keeping the heading clear of the navbar', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'api/configureStore');
     await waitForHydration(page);
     await page.locator('a.quire-toc-link[href="#enhancers"]').click();
@@ -93,7 +82,7 @@ describe('scrolling after navigation', () => {
   });
 
   it('lands on the hash target on a direct load too', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport });
+    const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'api/configureStore#enhancers');
     await waitForHydration(page);
     await page.waitForFunction(() => window.scrollY > 0);

@@ -9,6 +9,8 @@ export interface SiteUnderTest {
   readonly url: string;
   /** Opens `path` (relative to the site URL) in a fresh context and waits for hydration. */
   open(path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
+  /** A fresh page in a fresh context that has not navigated yet, for tests that set it up first. */
+  blank(options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
 /**
@@ -29,6 +31,9 @@ export function useSiteUnderTest(): SiteUnderTest {
   return {
     get url() {
       return site.url;
+    },
+    blank(options) {
+      return openPage(browser, options);
     },
     async open(path, options) {
       const opened = await openPage(browser, options);
