@@ -27,7 +27,7 @@ async function recordPrefetchLinks(page: Page): Promise<void> {
     (window as unknown as { __prefetchLinks: string[] }).__prefetchLinks = added;
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
-        for (const node of mutation.addedNodes)
+        for (const node of Array.from(mutation.addedNodes))
           if (node instanceof HTMLLinkElement && node.rel === 'prefetch') added.push(new URL(node.href).pathname);
     }).observe(document, { childList: true, subtree: true });
   });
@@ -99,7 +99,7 @@ describe('link prefetching', () => {
     expect(requests.filter((r) => isChunk('/api/createSlice')(r.url()))).toHaveLength(1);
     // Never twice for one file, never a file the page already preloads.
     expect(new Set(links).size).toBe(links.length);
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((l) => new URL(l.href).pathname));
     expect(links.filter((l) => preloaded.includes(l))).toEqual([]);
     // Only route chunks of the routes asked for.
     expect(links.filter((l) => l.startsWith('/assets/routes/')).sort()).toEqual(

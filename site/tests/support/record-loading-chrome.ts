@@ -44,7 +44,7 @@ export async function recordLoadingChrome(page: Page): Promise<void> {
     let lastTransform = '';
     const look = () => {
       const at = performance.now();
-      const status = [...document.querySelectorAll('[role="status"]')].some((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').includes('Loading'));
+      const status = Array.from(document.querySelectorAll('[role="status"]')).some((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').includes('Loading'));
       if (status !== spinner) record.events.push({ what: (spinner = status) ? 'spinner shown' : 'spinner gone', at });
       const progress = document.getElementById('nprogress');
       if (!!progress !== bar) {
