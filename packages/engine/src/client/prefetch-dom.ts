@@ -19,6 +19,8 @@ export interface PrefetchDom {
   addPrefetchLink(url: string, onError: () => void): void;
   /** One watcher for all links, or undefined where the browser has no IntersectionObserver. */
   createWatcher(onVisible: (element: Element) => void): VisibilityWatcher | undefined;
+  /** Runs `callback` once the browser is idle (soon, where it cannot tell). */
+  whenIdle(callback: () => void): void;
 }
 
 /** The {@link PrefetchDom} of the current page. Touches `window` only when its methods run. */
@@ -48,6 +50,10 @@ export function browserPrefetchDom(): PrefetchDom {
         for (const entry of entries) if (entry.isIntersecting) onVisible(entry.target);
       });
       return { observe: (element) => observer.observe(element), unobserve: (element) => observer.unobserve(element) };
+    },
+    whenIdle(callback) {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+      else setTimeout(callback, 200);
     },
   };
 }

@@ -16,6 +16,7 @@ function fakeDom(connection?: ConnectionInfo, fetched: string[] = []) {
   const watched = new Set<Element>();
   let onVisible: ((element: Element) => void) | undefined;
   let watchers = 0;
+  const idle: Array<() => void> = [];
   const dom: PrefetchDom = {
     connection: () => connection,
     hasFetched: (url) => fetched.includes(url),
@@ -25,8 +26,10 @@ function fakeDom(connection?: ConnectionInfo, fetched: string[] = []) {
       onVisible = callback;
       return { observe: (element) => watched.add(element), unobserve: (element) => watched.delete(element) };
     },
+    whenIdle: (callback) => idle.push(callback),
   };
-  return { dom, links, watched, show: (element: Element) => onVisible?.(element), watcherCount: () => watchers };
+  const goIdle = () => idle.splice(0).forEach((callback) => callback());
+  return { dom, links, watched, show: (element: Element) => onVisible?.(element), watcherCount: () => watchers, goIdle, idleCount: () => idle.length };
 }
 
 function prefetcher(dom: PrefetchDom, loader = new RouteLoader('/', () => new Promise(() => {}))) {
@@ -107,7 +110,7 @@ describe('Prefetcher', () => {
     expect(resolve).toHaveBeenCalledTimes(2);
   });
 
-  it('watches every link with one shared watcher and prefetches a link when it becomes visible', async () => {
+  it('watches every link with one shared watcher and prefetches a link once it is visible and the browser idle', async () => {
     const page = fakeDom();
     const { prefetcher: p } = prefetcher(page.dom);
     const first = {} as Element;
@@ -119,11 +122,16 @@ describe('Prefetcher', () => {
     expect(page.links).toEqual([]);
     page.show(first);
     await settle();
+    expect(page.links).toEqual([]); // not before the browser is idle
+    expect(page.idleCount()).toBe(1);
+    page.goIdle();
+    await settle();
     expect(page.links).toContain('/base/assets/routes/createSlice.js');
     expect(page.watched.has(first)).toBe(false);
     stopSecond();
     expect(page.watched.size).toBe(0);
     page.show(second);
+    page.goIdle();
     await settle();
     expect(page.links).not.toContain('/base/assets/routes/createReducer.js');
   });

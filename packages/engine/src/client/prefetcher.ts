@@ -19,7 +19,8 @@ export interface PrefetcherOptions {
 /**
  * Prefetches the chunks of routes the reader is likely to open next, with
  * `<link rel="prefetch">` (low priority, into the HTTP cache), when a link
- * to them scrolls into view or is hovered or focused. Each route is
+ * to them scrolls into view (once the browser is idle) or is hovered or
+ * focused. Each route is
  * prefetched once and each chunk file asked for once; nothing at all on a
  * 2g connection with data saver on. Failures are warnings: a prefetch is a
  * guess, and the click loads the page anyway.
@@ -35,6 +36,8 @@ export class Prefetcher {
   readonly #urls = new Set<string>();
   readonly #watched = new Map<Element, string>();
   #watcher: VisibilityWatcher | undefined | null = null;
+  /** Links that came into view, waiting for the browser to be idle. */
+  #visible: string[] = [];
 
   constructor(options: PrefetcherOptions) {
     this.#options = options;
@@ -89,7 +92,15 @@ export class Prefetcher {
     if (href === undefined) return;
     this.#watched.delete(element);
     this.#watcher?.unobserve(element);
-    this.prefetch(href);
+    // Links in view right after hydration would otherwise fetch the manifest
+    // and chunks while the page itself still loads; a hover does not wait.
+    if (this.#visible.push(href) === 1) {
+      this.#options.dom.whenIdle(() => {
+        const hrefs = this.#visible;
+        this.#visible = [];
+        for (const visible of hrefs) this.prefetch(visible);
+      });
+    }
   }
 }
 
