@@ -3,9 +3,11 @@ import { DocPage } from './doc-page.js';
 import { Footer } from './footer.js';
 import { HomePage } from './home-page.js';
 import { Layout } from './layout.js';
+import { LoadingIndicator } from './loading-indicator.js';
 import { markdownComponents } from './markdown-components.js';
 import { Navbar } from './navbar.js';
 import { NotFound } from './not-found.js';
+import { RouteError } from './route-error.js';
 import { SearchPage } from './search-page.js';
 
 /**
@@ -28,5 +30,7 @@ export const components: ThemeComponents = {
   HomePage,
   SearchPage,
   NotFound,
+  LoadingIndicator,
+  RouteError,
   markdown: markdownComponents,
 };

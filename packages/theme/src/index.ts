@@ -34,3 +34,8 @@ export { HomePage } from './home-page.js';
 export { SearchPage } from './search-page.js';
 export { NotFound } from './not-found.js';
 export { markdownComponents } from './markdown-components.js';
+export { LoadingIndicator } from './loading-indicator.js';
+export { Spinner, type SpinnerProps } from './spinner.js';
+export { ProgressBar } from './progress-bar.js';
+export { PROGRESS_BAR_OPTIONS, startProgressBar, type ProgressBarOptions, type ProgressBarDriver } from './progress-bar-options.js';
+export { RouteError } from './route-error.js';

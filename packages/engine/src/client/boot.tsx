@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
 import { ManifestLoader } from './manifest-loader.js';
+import { browserPrefetchDom } from './prefetch-dom.js';
+import { Prefetcher } from './prefetcher.js';
 import { QuireApp } from './quire-app.js';
 import { RouteLoader } from './route-loader.js';
 import { routerBasename, stripBaseUrl } from './strip-base-url.js';
@@ -41,11 +43,12 @@ export async function boot({ site, components }: BootOptions): Promise<void> {
     console.warn(`Quire: could not load the chunk of ${data.route.key}; the page stays static.`, error);
     return;
   }
+  const prefetcher = new Prefetcher({ routes: manifest, loader, assetBase: site.baseUrl, dom: browserPrefetchDom() });
   hydrateRoot(
     root,
     <StrictMode>
       <BrowserRouter basename={routerBasename(site.baseUrl)}>
-        <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} />
+        <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} prefetcher={prefetcher} />
       </BrowserRouter>
     </StrictMode>,
   );

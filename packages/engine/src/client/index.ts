@@ -1,7 +1,15 @@
 // The browser runtime's public surface: what client entries and themes import
 // as `@quire/engine/client`.
 export { boot, type BootOptions } from './boot.js';
-export { QuireApp, type QuireAppProps, type RouteResolver } from './quire-app.js';
+export { QuireApp, type QuireAppProps } from './quire-app.js';
+export type { RouteResolver } from './use-route-transition.js';
+export { useRouteLoading, ROUTE_IDLE, type RouteLoading, type RouteFailure } from './route-loading.js';
+export { useDelayElapsed, delayLeft } from './use-delay-elapsed.js';
+export { Prefetcher, type PrefetcherOptions } from './prefetcher.js';
+export { usePrefetcher } from './prefetcher-context.js';
+export { useLinkPrefetch, type LinkPrefetch } from './use-link-prefetch.js';
+export { browserPrefetchDom, type PrefetchDom, type VisibilityWatcher } from './prefetch-dom.js';
+export { prefetchAllowed, type ConnectionInfo } from './prefetch-allowed.js';
 export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
 export { Markdown, type MarkdownProps } from './markdown.js';
@@ -12,6 +20,8 @@ export {
   type ThemeComponents,
   type LayoutProps,
   type DocPageProps,
+  type LoadingIndicatorProps,
+  type RouteErrorProps,
 } from './theme-components.js';
 export { useBaseUrl } from './use-base-url.js';
 export { isInternalHref } from './is-internal-href.js';

@@ -1,8 +1,14 @@
+import { memo } from 'react';
 import type { RouteModule } from '../shared/types.js';
 import type { ThemeComponents } from './theme-components.js';
 
-/** Picks the theme component for a route's kind of page. */
-export function PageContent({ module, components }: { module: RouteModule; components: ThemeComponents }) {
+/**
+ * Picks the theme component for a route's kind of page. Memoized: a route
+ * change re-renders the app (new location, loading state) while the old page
+ * stays on screen, and re-rendering a long doc there would delay the very
+ * chunk request the reader is waiting for.
+ */
+export const PageContent = memo(function PageContent({ module, components }: { module: RouteModule; components: ThemeComponents }) {
   const { page } = module;
   switch (page.kind) {
     case 'doc':
@@ -14,4 +20,4 @@ export function PageContent({ module, components }: { module: RouteModule; compo
     case 'notFound':
       return <components.NotFound />;
   }
-}
+});

@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RouteModule, SiteData } from '../shared/types.js';
 import { pageTitle } from '../shared/page-title.js';
-import { CurrentRouteContext, type CurrentRoute } from './current-route.js';
+import { CurrentRouteContext } from './current-route.js';
 import { hasIndexHtmlSuffix, normalizePath } from '../shared/normalize-path.js';
 import { PageContent } from './page-content.js';
+import type { Prefetcher } from './prefetcher.js';
+import { PrefetcherContext } from './prefetcher-context.js';
 import type { RouteLoader } from './route-loader.js';
-import type { RouteMatch } from './route-matcher.js';
+import { RouteLoadingContext } from './route-loading.js';
 import { scrollAfterNavigation } from './scroll-after-navigation.js';
 import { sendPageView } from './send-page-view.js';
 import { SiteDataContext } from './site-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from './theme-components.js';
+import { useRouteTransition, type RouteResolver } from './use-route-transition.js';
 
-/** Finds the route of a pathname; in the browser, from the route manifest it fetches. */
-export interface RouteResolver {
-  resolve(pathname: string): Promise<RouteMatch>;
-}
+export type { RouteResolver };
 
 /** Props of {@link QuireApp}; one set per page load, never shared between apps. */
 export interface QuireAppProps {
@@ -25,33 +25,21 @@ export interface QuireAppProps {
   initialModule: RouteModule;
   routes: RouteResolver;
   loader: RouteLoader;
-}
-
-interface Shown extends CurrentRoute {
-  /**
-   * The router location this route was shown for. Compared by identity: the
-   * router makes a new object per navigation, while keys repeat (`default`)
-   * for entries it did not create, such as a hash link's.
-   */
-  location: object;
+  /** Prefetches the chunks of linked routes; none on the server. */
+  prefetcher?: Prefetcher;
 }
 
 /**
  * The whole site as one React tree, inside a router. It shows the route
  * whose module has loaded: on navigation the previous page stays on screen
- * until the next route's chunk arrives, then the view scrolls.
+ * until the next route's chunk arrives, then the view scrolls. Meanwhile
+ * the theme's `LoadingIndicator` shows the wait, and its `RouteError`
+ * replaces the page when the chunks fail to load.
  */
-export function QuireApp({ site, components, initialModule, routes, loader }: QuireAppProps) {
+export function QuireApp({ site, components, initialModule, routes, loader, prefetcher }: QuireAppProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown>(() => ({
-    path: normalizePath(location.pathname),
-    hash: location.hash,
-    module: initialModule,
-    location,
-  }));
-  const [failure, setFailure] = useState<{ location: object; error: Error } | null>(null);
-  const [retries, setRetries] = useState(0);
+  const { shown, loading } = useRouteTransition({ initialModule, routes, loader });
   /** Path of the route shown before, `undefined` until the first one has been shown. */
   const shownPath = useRef<string | undefined>(undefined);
 
@@ -68,28 +56,6 @@ export function QuireApp({ site, components, initialModule, routes, loader }: Qu
   }, [location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
-    if (location === shown.location) return;
-    let cancelled = false;
-    routes
-      .resolve(location.pathname)
-      .then((match) => loader.load(match))
-      .then(
-        (module) => {
-          if (cancelled) return;
-          setFailure(null);
-          setShown({ path: normalizePath(location.pathname), hash: location.hash, module, location });
-        },
-        (error: Error) => {
-          if (!cancelled) setFailure({ location, error });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-    // `retries` re-runs the load after a failure.
-  }, [location, retries]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
     const title = pageTitle(shown.module.page, site);
     document.title = title;
     const previousPath = shownPath.current;
@@ -101,24 +67,32 @@ export function QuireApp({ site, components, initialModule, routes, loader }: Qu
     if (shown.path !== previousPath) sendPageView(site, title);
   }, [shown, site]);
 
-  const { Layout } = components;
+  const { Layout, LoadingIndicator, RouteError } = components;
   return (
     <SiteDataContext.Provider value={site}>
       <ThemeComponentsContext.Provider value={components}>
-        <CurrentRouteContext.Provider value={shown}>
-          <Layout page={shown.module.page}>
-            {failure && failure.location === location ? (
-              <div role="alert" className="quire-route-error">
-                <p>{failure.error.message}</p>
-                <button type="button" onClick={() => setRetries((n) => n + 1)}>
-                  Retry
-                </button>
-              </div>
-            ) : (
-              <PageContent module={shown.module} components={components} />
-            )}
-          </Layout>
-        </CurrentRouteContext.Provider>
+        <PrefetcherContext.Provider value={prefetcher ?? null}>
+          <RouteLoadingContext.Provider value={loading}>
+            <CurrentRouteContext.Provider value={shown}>
+              <Layout page={shown.module.page}>
+                {/* Never the previous page under the new address: the box replaces it. */}
+                {loading.failure ? (
+                  <RouteError target={loading.target} error={loading.failure.error} retry={loading.failure.retry} />
+                ) : (
+                  <PageContent module={shown.module} components={components} />
+                )}
+              </Layout>
+              {loading.status === 'loading' && (
+                <LoadingIndicator
+                  target={loading.target}
+                  since={loading.since}
+                  spinnerDelayMs={site.loading.spinnerDelayMs}
+                  progressBarDelayMs={site.loading.progressBarDelayMs}
+                />
+              )}
+            </CurrentRouteContext.Provider>
+          </RouteLoadingContext.Provider>
+        </PrefetcherContext.Provider>
       </ThemeComponentsContext.Provider>
     </SiteDataContext.Provider>
   );

@@ -16,6 +16,36 @@ export interface DocPageProps {
 }
 
 /**
+ * Props of the loading chrome, rendered by the app (beside the layout) only
+ * while a route change waits for chunks. It mounts when the wait starts and
+ * unmounts when the page arrives or the load fails, so cleanup on unmount is
+ * the place to stop a progress bar.
+ */
+export interface LoadingIndicatorProps {
+  /** The route path being loaded. */
+  target: string;
+  /** `performance.now()` when the wait started (see `useDelayElapsed`). */
+  since: number;
+  /** Show a spinner once the wait is this long (site config `loading.spinnerDelayMs`, default 200). */
+  spinnerDelayMs: number;
+  /** Show a progress bar once the wait is this long (site config `loading.progressBarDelayMs`, default 1000). */
+  progressBarDelayMs: number;
+}
+
+/**
+ * Props of the box shown instead of a page whose chunks failed to load
+ * (SPEC.md §8). It stays up while a retry is in flight.
+ */
+export interface RouteErrorProps {
+  /** The route path that failed. */
+  target: string;
+  /** Why; its message is for the reader. */
+  error: Error;
+  /** Loads the route again and shows the page when it arrives. */
+  retry: () => void;
+}
+
+/**
  * The replaceable components of a theme. The engine renders `Layout` around
  * the page component chosen by the route's kind; everything else is the
  * theme's own business, listed here so a site can swap one piece (say the
@@ -34,6 +64,10 @@ export interface ThemeComponents {
   SearchPage: ComponentType;
   /** The fallback page for any unknown path. */
   NotFound: ComponentType;
+  /** Spinner and progress bar while a route change waits for its chunks. */
+  LoadingIndicator: ComponentType<LoadingIndicatorProps>;
+  /** The red box with the error message and a Retry button, in place of a page that failed to load. */
+  RouteError: ComponentType<RouteErrorProps>;
   /** Components used for HTML elements inside rendered markdown (`a`, `pre`, `code`, …). */
   markdown: Partial<HastComponents>;
 }
