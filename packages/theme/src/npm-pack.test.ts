@@ -40,8 +40,10 @@ beforeAll(() => {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'fresh-project', private: true, type: 'module' }));
   install(engineDir);
   install(themeDir);
-  const engineDeps = Object.keys((JSON.parse(readFileSync(join(engineDir, 'package.json'), 'utf8')) as { dependencies: object }).dependencies);
-  for (const name of ['react', 'react-dom', ...engineDeps]) linkFromWorkspace(name);
+  // What npm would install from the registry: both packages' dependencies, and the peers.
+  const dependencies = (dir: string) =>
+    Object.keys((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: object }).dependencies ?? {});
+  for (const name of ['react', 'react-dom', ...dependencies(engineDir), ...dependencies(themeDir)]) linkFromWorkspace(name);
 }, 120_000);
 
 afterAll(() => {
