@@ -5,7 +5,6 @@ import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const site = useSiteUnderTest();
 
-
 interface GtagCall {
   command: string;
   name: unknown;

@@ -4,7 +4,6 @@ import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const site = useSiteUnderTest();
 
-
 /**
  * Runs before any of the page's own scripts: notes `data-theme` at the
  * moment `<body>` is parsed (nothing can have been painted before: the

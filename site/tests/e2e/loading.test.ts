@@ -1,30 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { failRouteChunk, holdRouteChunk } from '../support/hold-route-chunk.js';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration, type OpenedPage } from '../support/open-page.js';
+import { waitForHydration, type OpenedPage } from '../support/open-page.js';
 import { readLoadingRecord, recordLoadingChrome, type LoadingRecord } from '../support/record-loading-chrome.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = useSiteUnderTest();
 
 const target = '/api/createSlice';
 const targetTitle = 'createSlice';
 
 /** A hydrated Getting Started page with the recorder on and the route manifest already fetched. */
 async function startPage(): Promise<OpenedPage> {
-  const opened = await openPage(browser);
+  const opened = await site.blank();
   await recordLoadingChrome(opened.page);
   const manifest = opened.page.waitForResponse((response) => /\/assets\/manifest-[^/]*\.json$/.test(response.url()));
   await opened.page.goto(site.url + 'introduction/getting-started');
@@ -189,7 +177,7 @@ describe('a route chunk that fails to load', () => {
   });
 
   it('is red in dark mode too', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await failRouteChunk(page, target);
     await page.goto(site.url + 'introduction/getting-started');

@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
 
-let site: ServedSite;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = useSiteUnderTest();
 
 describe('the built Redux Toolkit site in Chromium', () => {
   it('serves a docs page whose HTML already holds its content before any script runs', async () => {
@@ -26,17 +14,16 @@ describe('the built Redux Toolkit site in Chromium', () => {
     expect(html).toMatch(/<h1[^>]*>createSlice<\/h1>/);
     expect(html).toContain('extraReducers');
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page, close } = await site.blank({ javaScriptEnabled: false });
     await page.goto(site.url + 'api/createSlice');
     await expect(page.locator('h1').first().textContent()).resolves.toBe('createSlice');
     await expect(page.locator('main').textContent()).resolves.toContain('extraReducers');
     await expect(page.locator('aside a[href="/tutorials/quick-start"]').count()).resolves.toBe(1);
-    await context.close();
+    await close();
   });
 
   it('hydrates without errors and navigates client-side from a sidebar click', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.goto(site.url + 'introduction/getting-started');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -53,7 +40,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
   });
 
   it('navigates client-side from a navbar item and marks it active', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.goto(site.url);
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -69,7 +56,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
   });
 
   it('shows the fallback page, with status 404, for an unknown path', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     const response = await page.goto(site.url + 'api/no-such-page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -81,7 +68,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
   });
 
   it('shows the fallback page after client-side navigation to an unknown path', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.blank();
     await page.goto(site.url + 'tutorials/overview');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -93,7 +80,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
   });
 
   it('strips a trailing /index.html from the address', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.goto(site.url + 'api/createSlice/index.html');
     await waitForHydration(page);
     await page.waitForURL(site.url + 'api/createSlice');
@@ -104,7 +91,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
   });
 
   it('loads route chunks on demand, not up front', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.blank();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

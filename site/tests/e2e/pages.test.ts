@@ -5,7 +5,6 @@ import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const site = useSiteUnderTest();
 
-
 const viewport = { width: 1280, height: 800 };
 
 /** Whether the docs layout (sidebar, breadcrumbs, version badge) wraps the page on screen. */

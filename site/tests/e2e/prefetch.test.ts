@@ -1,22 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { emulateConnection } from '../support/emulate-connection.js';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await serveBuiltSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = useSiteUnderTest();
 
 const isChunk = (route: string) => (url: string) => new URL(url).pathname.startsWith(`/assets/routes${route}-`);
 
@@ -53,7 +41,7 @@ const routeChunkRequests = (requests: Request[]) =>
 
 describe('link prefetching', () => {
   it('prefetches nothing on 2g with data saver on, and a click still navigates', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await emulateConnection(page, { effectiveType: '2g', saveData: true });
     const requests = await openGettingStarted(page);
     // Everything that would prefetch otherwise: links in view, a hover, keyboard focus, scrolling.
@@ -73,7 +61,7 @@ describe('link prefetching', () => {
   });
 
   it('prefetches a hovered or focused link’s chunks once per route (2g without data saver)', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await emulateConnection(page, { effectiveType: '2g', saveData: false });
     // No viewport prefetching here, so what is prefetched was hovered or focused.
     await page.addInitScript(() => Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: undefined }));
@@ -113,7 +101,7 @@ describe('link prefetching', () => {
   });
 
   it('prefetches links as they scroll into view (4g)', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport: { width: 1280, height: 300 } });
+    const { page, problems, close } = await site.blank({ viewport: { width: 1280, height: 300 } });
     await emulateConnection(page, { effectiveType: '4g', saveData: false });
     const requests = await openGettingStarted(page);
     // Links in view from the start: the navbar's API item.

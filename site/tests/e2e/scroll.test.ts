@@ -5,13 +5,19 @@ import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const site = useSiteUnderTest();
 
-
-/** Where a heading sits relative to the bottom of the sticky navbar, in CSS pixels. */
-async function headingBelowNavbar(page: Page, id: string): Promise<number> {
-  return page.evaluate((target) => {
+/**
+ * Expects the page to have scrolled so that a heading sits at the top of the
+ * reading area: below the sticky navbar (not hidden under it), and within
+ * the `scroll-margin-top` gap of it (not merely somewhere on screen).
+ */
+async function expectHeadingAtTop(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(() => window.scrollY > 0);
+  const offset = await page.evaluate((target) => {
     const navbar = document.querySelector('header')!.getBoundingClientRect();
     return document.getElementById(target)!.getBoundingClientRect().top - navbar.bottom;
   }, id);
+  expect(offset).toBeGreaterThanOrEqual(0);
+  expect(offset).toBeLessThan(40);
 }
 
 const viewport = { width: 1280, height: 720 };
@@ -24,11 +30,7 @@ describe('scrolling after navigation', () => {
     await page.locator('main a[href="/api/configureStore#middleware"]').first().click();
     await page.waitForURL(site.url + 'api/configureStore#middleware');
     await page.waitForFunction(() => document.title.startsWith('configureStore'));
-    await page.waitForFunction(() => window.scrollY > 0);
-    const offset = await headingBelowNavbar(page, 'middleware');
-    // Visible (not under the navbar) and at the top of the reading area, not merely somewhere on screen.
-    expect(offset).toBeGreaterThanOrEqual(0);
-    expect(offset).toBeLessThan(40);
+    await expectHeadingAtTop(page, 'middleware');
     expect(problems).toEqual([]);
     await close();
   });
@@ -43,10 +45,7 @@ describe('scrolling after navigation', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => document.title.startsWith('configureStore'));
-    await page.waitForFunction(() => window.scrollY > 0);
-    const offset = await headingBelowNavbar(page, 'middleware');
-    expect(offset).toBeGreaterThanOrEqual(0);
-    expect(offset).toBeLessThan(40);
+    await expectHeadingAtTop(page, 'middleware');
     expect(problems).toEqual([]);
     await close();
   });
@@ -70,10 +69,7 @@ describe('scrolling after navigation', () => {
     await waitForHydration(page);
     await page.locator('a.quire-toc-link[href="#enhancers"]').click();
     await page.waitForURL(site.url + 'api/configureStore#enhancers');
-    await page.waitForFunction(() => window.scrollY > 0);
-    const offset = await headingBelowNavbar(page, 'enhancers');
-    expect(offset).toBeGreaterThanOrEqual(0);
-    expect(offset).toBeLessThan(40);
+    await expectHeadingAtTop(page, 'enhancers');
     // Back returns to the page top, where the reader was.
     await page.goBack();
     await page.waitForURL(site.url + 'api/configureStore');
@@ -85,10 +81,7 @@ describe('scrolling after navigation', () => {
     const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'api/configureStore#enhancers');
     await waitForHydration(page);
-    await page.waitForFunction(() => window.scrollY > 0);
-    const offset = await headingBelowNavbar(page, 'enhancers');
-    expect(offset).toBeGreaterThanOrEqual(0);
-    expect(offset).toBeLessThan(40);
+    await expectHeadingAtTop(page, 'enhancers');
     expect(problems).toEqual([]);
     await close();
   });
