@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useDelayElapsed, type LoadingIndicatorProps } from '@quire/engine/client';
+import { loadProgressBar } from './progress-bar-options.js';
 import { ProgressBar } from './progress-bar.js';
 import { Spinner } from './spinner.js';
 
@@ -11,6 +13,10 @@ import { Spinner } from './spinner.js';
  * Replace it with `components: { ...components, LoadingIndicator: Mine }`.
  */
 export function LoadingIndicator({ since, spinnerDelayMs, progressBarDelayMs }: LoadingIndicatorProps) {
+  // Fetch NProgress as the wait begins, so it is here if the wait gets long.
+  useEffect(() => {
+    loadProgressBar().catch(() => undefined); // ProgressBar reports a failure if it comes to that
+  }, []);
   const spinner = useDelayElapsed(since, spinnerDelayMs);
   const bar = useDelayElapsed(since, progressBarDelayMs);
   return (

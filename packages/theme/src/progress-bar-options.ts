@@ -1,4 +1,5 @@
-import NProgress, { type NProgressOptions } from 'nprogress';
+import type NProgress from 'nprogress';
+import type { NProgressOptions } from 'nprogress';
 
 /**
  * NProgress settings that nprogress 0.2.0 reads. Its `trickleRate` (each
@@ -25,12 +26,21 @@ export const PROGRESS_BAR_OPTIONS: ProgressBarOptions = {
 export type ProgressBarDriver = Pick<typeof NProgress, 'configure' | 'start' | 'done'>;
 
 /**
+ * Loads NProgress. It is only needed once a route change has waited a whole
+ * second, so it stays out of the first-visit JavaScript: `LoadingIndicator`
+ * asks for it when a wait begins, and the bar starts once it is here.
+ */
+export function loadProgressBar(): Promise<ProgressBarDriver> {
+  return import('nprogress').then((module) => module.default);
+}
+
+/**
  * Configures NProgress with {@link PROGRESS_BAR_OPTIONS} and starts it
  * trickling. Returns the function that finishes it (`done()`: a jump to
  * 100 % and a fade-out). NProgress touches the DOM, so call this only from
  * an effect.
  */
-export function startProgressBar(driver: ProgressBarDriver = NProgress): () => void {
+export function startProgressBar(driver: ProgressBarDriver): () => void {
   driver.configure(PROGRESS_BAR_OPTIONS);
   driver.start();
   return () => {
