@@ -16,13 +16,14 @@ export interface SiteCopy {
 /**
  * Builds the real site again with extra `quire build` flags (say
  * `--base-url /redux-toolkit/`) into a temporary folder, for tests that need
- * a build other than the default one in `site/build`.
+ * a build other than the default one in `site/build`. `from` builds another
+ * site folder instead, such as a fixture site of the CLI's tests.
  */
-export async function buildSiteCopy(flags: string[]): Promise<SiteCopy> {
+export async function buildSiteCopy(flags: string[], from: string = siteDir): Promise<SiteCopy> {
   const parent = await mkdtemp(join(tmpdir(), 'quire-site-copy-'));
   const outDir = join(parent, 'build');
   await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [quireBin, 'build', siteDir, '--out', outDir, ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [quireBin, 'build', from, '--out', outDir, ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -30,4 +31,9 @@ export async function buildSiteCopy(flags: string[]): Promise<SiteCopy> {
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`quire build ${flags.join(' ')} exited with ${code}:\n${text}`))));
   });
   return { outDir, remove: () => rm(parent, { recursive: true, force: true }) };
+}
+
+/** The site folder of one of the CLI's fixture scenarios (`packages/cli/test/fixtures/<name>/site`). */
+export function cliFixtureSite(name: string): string {
+  return fileURLToPath(new URL(`../../../packages/cli/test/fixtures/${name}/site/`, import.meta.url));
 }
