@@ -5,6 +5,17 @@
  * and whether the process fails (DESIGN.md, "links").
  */
 
+/** The kinds of problem the build tells apart. */
+export type DiagnosticCode =
+  | 'broken-markdown-link'
+  | 'duplicate-route'
+  | 'broken-link'
+  | 'unknown-admonition'
+  | 'unknown-code-language'
+  | 'unsafe-html'
+  | 'missing-image'
+  | 'type-stripping';
+
 /** A problem found in the user's input. */
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -18,8 +29,12 @@ export interface Diagnostic {
   column?: number;
   /** How to fix it, e.g. "Did you mean /api/createSlice?". */
   hint?: string;
-  /** What kind of problem it is, for problems whose severity the site chooses (`onBrokenMarkdownLinks`, `onDuplicateRoutes`). */
-  code?: 'broken-markdown-link' | 'duplicate-route';
+  /**
+   * What kind of problem it is: lets the site choose the severity of some
+   * (`onBrokenMarkdownLinks`, `onDuplicateRoutes`) and the build summary
+   * count warnings by kind.
+   */
+  code?: DiagnosticCode;
 }
 
 /** Thrown by a phase when the build cannot go on; carries every error found so far. */

@@ -53,7 +53,8 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
   docs.forEach((doc, i) => {
     const result = results[i]!;
     for (const warning of result.warnings) {
-      if (strict && warning.code === 'broken-markdown-link') errors.push({ ...warning, severity: 'error' });
+      if (warning.severity === 'error') errors.push(warning);
+      else if (strict && warning.code === 'broken-markdown-link') errors.push({ ...warning, severity: 'error' });
       else warn(ctx, warning);
     }
     byId.set(doc.id, result);

@@ -313,3 +313,39 @@ describe('createMarkdownProcessor: plugins', () => {
     ).toThrow('markdown.remarkPlugins[0] is not a unified plugin (got string).');
   });
 });
+
+describe('messages from unified plugins', () => {
+  const warnOnFirstHeading = () => (tree: Root, file: import('vfile').VFile) => {
+    const heading = tree.children.find((n) => n.type === 'element' && n.tagName === 'h2');
+    const message = file.message('This heading is suspicious.', heading);
+    message.ruleId = 'unknown-admonition';
+    message.note = 'Rename it.';
+  };
+  const failOnAnything = () => (tree: Root, file: import('vfile').VFile) => {
+    file.fail('This doc cannot be compiled.', tree.children[0]);
+  };
+
+  it('become warnings with the file, line, column, fix and kind', () => {
+    const subject = doc('intro.md', '# Intro\n\nText.\n\n## Odd\n');
+    const withPlugin = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, rehypePlugins: [warnOnFirstHeading] });
+    const result = compileMarkdown(withPlugin, subject, { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+    expect(result.warnings).toEqual([
+      {
+        severity: 'warning',
+        message: 'This heading is suspicious.',
+        file: subject.filePath,
+        line: 5,
+        column: 1,
+        hint: 'Rename it.',
+        code: 'unknown-admonition',
+      },
+    ]);
+  });
+
+  it('become an error diagnostic, not a crash, when a plugin gives up on the doc', () => {
+    const subject = doc('intro.md', '# Intro\n');
+    const failing = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, rehypePlugins: [failOnAnything] });
+    const result = compileMarkdown(failing, subject, { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+    expect(result.warnings).toMatchObject([{ severity: 'error', message: 'This doc cannot be compiled.', file: subject.filePath, line: 1, column: 1 }]);
+  });
+});

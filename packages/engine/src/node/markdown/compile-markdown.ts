@@ -1,4 +1,9 @@
+import type { Root as HastRoot } from 'hast';
+import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
 import type { Doc, DocRef } from '../content/doc.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { vfileDiagnostic, vfileDiagnostics } from './vfile-diagnostics.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { collectElementIds } from './collect-element-ids.js';
 import type { MarkdownProcessor } from './create-markdown-processor.js';
@@ -29,8 +34,17 @@ export interface CompileContext {
  */
 export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context: CompileContext): CompiledDoc {
   // The path lets plugins (and unified's errors) know which file they are in.
-  const file = { path: doc.filePath, value: doc.source };
-  const body = processor.runSync(processor.parse(file), file);
+  const file = new VFile({ path: doc.filePath, value: doc.source });
+  let body: HastRoot;
+  try {
+    body = processor.runSync(processor.parse(file), file);
+  } catch (error) {
+    // A plugin gave up on this doc (`file.fail()`): report it with the rest, not as a crash.
+    if (!(error instanceof VFileMessage)) throw error;
+    // `file.fail()` also records the message on the file; a thrown one made elsewhere is not.
+    const recorded = file.messages.includes(error);
+    return failedDoc(doc, [...vfileDiagnostics(file, doc), ...(recorded ? [] : [vfileDiagnostic(error, doc, 'error')])]);
+  }
 
   const { title, hasTitleHeading } = docTitle(body, doc);
   const toc = extractToc(
@@ -43,5 +57,10 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
   const { links, warnings } = rewriteLinks(body, doc, context.docsByFile);
   stripPositions(body);
 
-  return { title, hasTitleHeading, body, toc, headingIds, links, warnings };
+  return { title, hasTitleHeading, body, toc, headingIds, links, warnings: [...vfileDiagnostics(file, doc), ...warnings] };
+}
+
+/** What a doc that failed to compile contributes: its diagnostics, and an empty body nobody will render (the build stops). */
+function failedDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
+  return { title: doc.id, hasTitleHeading: false, body: { type: 'root', children: [] }, toc: [], headingIds: [], links: [], warnings: diagnostics };
 }

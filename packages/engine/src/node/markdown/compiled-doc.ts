@@ -27,7 +27,11 @@ export interface CompiledDoc {
   headingIds: string[];
   /** Every internal link, for the link checker. */
   links: CollectedLink[];
-  /** Warnings found while compiling (e.g. a relative `.md` link to a missing file). */
+  /**
+   * Problems found while compiling: warnings (a relative `.md` link to a
+   * missing file, an unknown admonition type…) and, when a plugin gave up on
+   * the doc (`file.fail()`), errors that stop the build.
+   */
   warnings: Diagnostic[];
 }
 
