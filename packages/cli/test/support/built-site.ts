@@ -43,3 +43,17 @@ export async function readManifest(outDir: string, manifestFile: string): Promis
 export function sitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 }
+
+/**
+ * The rendered markdown of a doc page (the inside of its
+ * `<div class="quire-markdown">`), one block element a line, for file
+ * snapshots that show what a construct turns into and nothing of the
+ * chrome around it or of the build's content hashes. Relies on the default
+ * theme's doc page, where the edit link or the pagination follows the body.
+ */
+export function markdownHtml(html: string): string {
+  const match = /<div class="quire-markdown">([\s\S]*?)<\/div>(?=<p class="quire-edit-link">|<nav class="quire-pagination"|<\/article>)/.exec(html);
+  if (!match) throw new Error('The page has no <div class="quire-markdown"> body followed by the edit link, pagination or the end of the article.');
+  const blocks = /<(?:p|h[1-6]|pre|ul|ol|li|table|thead|tbody|tr|div|section|blockquote|aside|details|summary|figure|hr|iframe)[\s>/]/g;
+  return match[1]!.replace(blocks, (tag) => `\n${tag}`).trim() + '\n';
+}
