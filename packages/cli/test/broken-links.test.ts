@@ -75,7 +75,7 @@ describe('a markdown file link to a file that does not exist', () => {
     expect(run.stdout).toMatch(
       new RegExp(`^warning {2}${escapeRegExp(shown(join(docsDir, 'start.md')))}:5:6 Link \`\\./missing\\.md\` points to missing\\.md`, 'm'),
     );
-    expect(run.stdout).toMatch(/^Built 4 pages \(1 docs\) in .*, 1 warning\.$/m);
+    expect(run.stdout).toMatch(/^Built 4 pages \(1 docs\) in .*, 1 warning \(1 broken-markdown-link\)\.$/m);
     expect(await listFiles(outDir)).toContain('start/index.html');
   });
 });

@@ -28,7 +28,7 @@ describe('two docs with the same route', () => {
     // first.md claims /guide/second through its slug; second.md is the one left out.
     expect(warning).toContain(relative(REPO_ROOT, join(docsDir, 'guide/second.md')));
     expect(warning).toContain(relative(REPO_ROOT, join(docsDir, 'guide/first.md')));
-    expect(run.stdout).toMatch(/^Built .*, 1 warning\.$/m);
+    expect(run.stdout).toMatch(/^Built .*, 1 warning \(1 duplicate-route\)\.$/m);
 
     const files = await listFiles(outDir);
     expect(files).toContain('guide/second/index.html');

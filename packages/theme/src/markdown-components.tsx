@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type ThemeComponents } from '@quire/engine/client';
+import { MarkdownImage } from './markdown-image.js';
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
@@ -49,12 +50,14 @@ function heading(Tag: HeadingTag) {
  * - `a`: route paths use the engine's `Link`; `http(s)` links get
  *   `target="_blank" rel="noopener noreferrer"`.
  * - `h2`–`h4`: a `#` anchor link to the heading's id, shown on hover.
+ * - `img`: the site's base URL before site paths (`/assets/media/…`).
  *
  * A site overrides one element by spreading the map:
  * `markdown: { ...markdownComponents, table: MyTable }`.
  */
 export const markdownComponents: ThemeComponents['markdown'] = {
   a: MarkdownLink,
+  img: MarkdownImage,
   h2: heading('h2'),
   h3: heading('h3'),
   h4: heading('h4'),

@@ -60,13 +60,21 @@ describe('buildCommand', () => {
         line: 3,
         column: 7,
       });
-      return result({ warnings: [{ severity: 'warning', message: 'x' }] });
+      return result({
+        warnings: [
+          { severity: 'warning', message: 'x', code: 'unknown-admonition' },
+          { severity: 'warning', message: 'y', code: 'broken-markdown-link' },
+          { severity: 'warning', message: 'z', code: 'broken-markdown-link' },
+          { severity: 'warning', message: 'w' },
+        ],
+      });
     });
     expect(await buildCommand({ siteDir: 'site' })).toBe(0);
     const text = printed(out);
     expect(text).toContain('compiled 500/1000 docs');
     expect(text).toContain('warning  docs/a.md:3:7 links to ./missing.md, which is no file. Did you mean ./mising.md?');
-    expect(text).toContain('1 warning.');
+    // Counted by kind, the most frequent first.
+    expect(text).toContain('4 warnings (2 broken-markdown-link, 1 other, 1 unknown-admonition).');
   });
 
   it('prints every error of a failed build and exits 1', async () => {

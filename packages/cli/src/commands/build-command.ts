@@ -66,14 +66,24 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
   return 0;
 }
 
-/** `Built 46 pages (44 docs) in 3.21 s, 1.42 MB in site/build, 2 warnings.` */
+/** `Built 46 pages (44 docs) in 3.21 s, 1.42 MB in site/build, 3 warnings (2 broken-markdown-link, 1 unknown-admonition).` */
 function summarize(result: BuildResult): string {
   const warnings = result.warnings.length;
   return [
     `Built ${result.pages} pages (${result.docs} docs) in ${formatDuration(result.durationMs)}`,
     `${formatBytes(result.outputBytes)} in ${relative(process.cwd(), result.outDir) || '.'}`,
-    ...(warnings > 0 ? [`${warnings} warning${warnings === 1 ? '' : 's'}`] : []),
+    ...(warnings > 0 ? [`${warnings} warning${warnings === 1 ? '' : 's'} (${countByKind(result.warnings)})`] : []),
   ].join(', ') + '.';
+}
+
+/** `2 broken-markdown-link, 1 unknown-admonition`: most frequent kind first, so the bulk of the work shows first. */
+function countByKind(diagnostics: Diagnostic[]): string {
+  const counts = new Map<string, number>();
+  for (const d of diagnostics) counts.set(d.code ?? 'other', (counts.get(d.code ?? 'other') ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
 }
 
 function formatDuration(ms: number): string {

@@ -10,6 +10,7 @@ import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
 import { checkLinks } from './links/check-links.js';
+import { checkStaticImages } from './links/check-static-images.js';
 import { collectLinkSources } from './links/collect-link-sources.js';
 import { compileDocs } from './markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
@@ -77,7 +78,10 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
   });
   failOnErrors(ctx, sidebars.diagnostics);
   const manifest = await timer.time('routes', () => buildRouteManifest(ctx, { docs, compiled, sidebars }));
-  await timer.time('links', () => checkSiteLinks(ctx, loaded, docs, compiled, sidebars, manifest));
+  await timer.time('links', () => {
+    checkSiteLinks(ctx, loaded, docs, compiled, sidebars, manifest);
+    failOnErrors(ctx, checkStaticImages(docs.map((doc) => [doc.filePath, compiled.get(doc.id)!]), ctx.config.staticDir));
+  });
 
   const staging = await createStagingDir(ctx.config.outDir);
   try {
@@ -87,7 +91,7 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
       renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),
     );
     await timer.time('write', async () => {
-      await writeSiteFiles(ctx.config, manifest, staging);
+      await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await commitStagingDir(staging, ctx.config.outDir);
     });
     return pages;

@@ -133,6 +133,10 @@ export interface DocPageData {
   docId: string;
   title: string;
   description?: string;
+  /** Front matter `keywords`, for the `keywords` meta tag. */
+  keywords?: string[];
+  /** Front matter `image`: the page's social card, a static-folder path or an absolute URL. */
+  image?: string;
   /** Front matter `hide_title`. */
   hideTitle: boolean;
   /** Front matter `hide_table_of_contents`. */

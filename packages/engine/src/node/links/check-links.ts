@@ -29,6 +29,7 @@ export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }
       const guess = didYouMean(path, manifest.routes.keys());
       diagnostics.push({
         severity: 'error',
+        code: 'broken-link',
         ...where,
         message: `${link.context} ${link.url}, which is no page.`,
         hint: guess ? `Did you mean ${guess}?` : 'Link to an existing route (see the docs folder) or remove the link.',
@@ -42,6 +43,7 @@ export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }
     const guess = didYouMean(id, ids);
     diagnostics.push({
       severity: 'error',
+      code: 'broken-link',
       ...where,
       message: `${link.context} ${link.url}, but ${path} has no heading with id "${id}".`,
       hint: guess ? `Did you mean ${path}#${guess}?` : `Link to one of the page's headings, or to ${path} without the anchor.`,

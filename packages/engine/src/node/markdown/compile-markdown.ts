@@ -9,6 +9,7 @@ import { collectElementIds } from './collect-element-ids.js';
 import type { MarkdownProcessor } from './create-markdown-processor.js';
 import { docTitle } from './doc-title.js';
 import { extractToc } from './extract-toc.js';
+import { rewriteImages } from './rewrite-images.js';
 import { rewriteLinks } from './rewrite-links.js';
 import { stripPositions } from './strip-positions.js';
 
@@ -55,12 +56,24 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
   const headingIds = collectElementIds(body);
   // Links read node positions, so they go before the strip.
   const { links, warnings } = rewriteLinks(body, doc, context.docsByFile);
+  const { images, staticImages, errors } = rewriteImages(body, doc);
   stripPositions(body);
 
-  return { title, hasTitleHeading, body, toc, headingIds, links, warnings: [...vfileDiagnostics(file, doc), ...warnings] };
+  return {
+    title,
+    hasTitleHeading,
+    body,
+    toc,
+    headingIds,
+    links,
+    images,
+    staticImages,
+    warnings: [...vfileDiagnostics(file, doc), ...warnings, ...errors],
+  };
 }
 
 /** What a doc that failed to compile contributes: its diagnostics, and an empty body nobody will render (the build stops). */
 function failedDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
-  return { title: doc.id, hasTitleHeading: false, body: { type: 'root', children: [] }, toc: [], headingIds: [], links: [], warnings: diagnostics };
+  const body: HastRoot = { type: 'root', children: [] };
+  return { title: doc.id, hasTitleHeading: false, body, toc: [], headingIds: [], links: [], images: [], staticImages: [], warnings: diagnostics };
 }

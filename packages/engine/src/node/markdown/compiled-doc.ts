@@ -14,6 +14,21 @@ export interface CollectedLink {
   column: number;
 }
 
+/** An image file beside the docs, copied into the output under a content-hashed name. */
+export interface DocImage {
+  /** Absolute path of the file. */
+  source: string;
+  /** Where it goes, relative to the output folder: `assets/media/flow-1a2b3c4d.png`. */
+  output: string;
+}
+
+/** An image a doc names by site path (`/img/logo.svg`), served from the static folder. */
+export interface StaticImageRef {
+  path: string;
+  line: number;
+  column: number;
+}
+
 /** The markdown phase's output for one doc: a pure function of its source and the options. */
 export interface CompiledDoc {
   /** Front-matter title, else the text of the first `#` heading, else the file name. */
@@ -27,6 +42,10 @@ export interface CompiledDoc {
   headingIds: string[];
   /** Every internal link, for the link checker. */
   links: CollectedLink[];
+  /** Images beside the docs that the page shows, to copy into the output. */
+  images: DocImage[];
+  /** Images named by site path, to check against the static folder. */
+  staticImages: StaticImageRef[];
   /**
    * Problems found while compiling: warnings (a relative `.md` link to a
    * missing file, an unknown admonition type…) and, when a plugin gave up on

@@ -29,6 +29,16 @@ describe('resolveHref', () => {
     expect(resolve('#parameters')).toEqual({ kind: 'internal', url: '/api/createSlice#parameters', href: '#parameters' });
   });
 
+  it('drops a trailing slash from routes and markdown file links', () => {
+    expect(resolve('/api/createReducer/')).toEqual({ kind: 'internal', url: '/api/createReducer', href: '/api/createReducer' });
+    expect(resolve('./createReducer.md/#usage')).toEqual({ kind: 'internal', url: '/api/createReducer#usage', href: '/api/createReducer#usage' });
+    expect(resolve('../usage/index.mdx/')).toMatchObject({ kind: 'missing-file' });
+    expect(resolve('../usage/index.md/')).toEqual({ kind: 'internal', url: '/usage', href: '/usage' });
+    expect(resolve('./rtk-query/')).toMatchObject({ url: '/api/rtk-query' });
+    expect(resolve('./')).toMatchObject({ url: '/api' });
+    expect(resolve('/')).toMatchObject({ url: '/' });
+  });
+
   it('takes absolute paths as they are', () => {
     expect(resolve('/api/createReducer#usage')).toEqual({
       kind: 'internal',

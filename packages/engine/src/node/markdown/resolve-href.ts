@@ -1,4 +1,5 @@
 import { dirname, join, posix, resolve } from 'node:path';
+import { safeDecode } from '../safe-decode.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { isExternalHref } from '../../shared/is-external-href.js';
 
@@ -28,7 +29,9 @@ const MARKDOWN_FILE = /\.mdx?$/i;
  *   replaced by the target doc's route; `/api/x.md` is resolved against the
  *   docs folder. A target that is not in `docsByFile` is `missing-file`.
  *
- * A query string is kept in `href` but left out of `url`: routes are paths.
+ * A trailing slash is dropped (`/api/x/`, `./x.mdx/#y`), since routes never
+ * end in one. A query string is kept in `href` but left out of `url`:
+ * routes are paths.
  */
 export function resolveHref(
   href: string,
@@ -42,7 +45,9 @@ export function resolveHref(
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const query = queryAt === -1 ? '' : beforeHash.slice(queryAt);
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  // Routes never end in '/': `/api/createSlice/` and `./page.mdx/` name the same page as without it.
+  const written = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const path = written.length > 1 ? written.replace(/\/+$/, '') : written;
 
   // `#x` or `?q#x`: the same page. Leave the href alone so it stays an in-page jump.
   if (path === '') return { kind: 'internal', url: from.route + hash, href };
@@ -66,13 +71,4 @@ function markdownTarget(path: string, from: Pick<Doc, 'filePath' | 'relativePath
   if (!decoded.startsWith('/')) return resolve(dirname(from.filePath), decoded);
   const docsRoot = from.filePath.slice(0, from.filePath.length - from.relativePath.length);
   return join(docsRoot, decoded);
-}
-
-/** `my%20page.md` names the file `my page.md`; a malformed escape is taken literally. */
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

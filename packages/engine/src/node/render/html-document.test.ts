@@ -27,6 +27,14 @@ describe('htmlDocument', () => {
     expect(html).toContain('<div id="__quire"><main>hello</main></div>');
   });
 
+  it('adds keywords and a social card image when the page has them', () => {
+    const html = htmlDocument({ ...parts, keywords: ['redux', 'slice'], image: 'https://example.org/img/card.png' });
+    expect(html).toContain('<meta name="keywords" content="redux, slice">');
+    expect(html).toContain('<meta property="og:image" content="https://example.org/img/card.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(htmlDocument(parts)).not.toContain('og:image');
+  });
+
   it('marks the fallback page noindex and gives it no canonical URL', () => {
     const html = htmlDocument({ ...parts, canonical: undefined, noindex: true });
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -6,6 +6,10 @@ import { escapeHtml } from './escape-html.js';
 export interface HtmlDocumentParts {
   title: string;
   description?: string;
+  /** Words for the `keywords` meta tag. */
+  keywords?: string[];
+  /** Absolute URL of the page's social card image (`og:image`). */
+  image?: string;
   /** Absolute canonical URL; omitted for the fallback page. */
   canonical?: string;
   /** `noindex` for pages search engines should skip (the fallback page). */
@@ -37,6 +41,9 @@ export function htmlDocument(p: HtmlDocumentParts): string {
     p.description ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
     p.description ? `<meta property="og:description" content="${escapeHtml(p.description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    p.keywords?.length ? `<meta name="keywords" content="${escapeHtml(p.keywords.join(', '))}">` : '',
+    p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}">` : '',
+    p.image ? '<meta name="twitter:card" content="summary_large_image">' : '',
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex">' : '',

@@ -60,6 +60,8 @@ export function pageHtml(
   const html = htmlDocument({
     title: pageTitle(page, site),
     description: page.description,
+    keywords: page.kind === 'doc' ? page.keywords : undefined,
+    image: page.kind === 'doc' && page.image ? absoluteUrl(page.image, site) : undefined,
     canonical: isFallback ? undefined : site.url.replace(/\/$/, '') + base + job.path.replace(/^\//, ''),
     noindex: isFallback,
     defaultColorMode: setup.defaultColorMode,
@@ -72,4 +74,10 @@ export function pageHtml(
     bootJson: jsonForScript(boot),
   });
   return { file: routeOutputPath(job.path), html };
+}
+
+/** A social card must be an absolute URL: a static-folder path is put under the site's origin and base URL. */
+function absoluteUrl(path: string, site: SiteData): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return site.url.replace(/\/$/, '') + site.baseUrl + path.replace(/^\//, '');
 }

@@ -62,6 +62,8 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
       docId: doc.id,
       title: result.title,
       description: doc.frontMatter.description,
+      keywords: doc.frontMatter.keywords,
+      image: doc.frontMatter.image,
       hideTitle: doc.frontMatter.hide_title === true,
       hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
       hasTitleHeading: result.hasTitleHeading,

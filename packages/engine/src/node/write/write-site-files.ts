@@ -1,17 +1,23 @@
-import { cp, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, cp, mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { DocImage } from '../markdown/compiled-doc.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /**
- * The write phase's own files: `sitemap.xml`, `robots.txt`, and the site's
- * static folder copied as is. Generated files win: a static file never
- * replaces a page, a chunk or the sitemap.
+ * The write phase's own files: `sitemap.xml`, `robots.txt`, the images docs
+ * show (under their hashed names), and the site's static folder copied as
+ * is. Generated files win: a static file never replaces a page, a chunk or
+ * the sitemap.
  */
-export async function writeSiteFiles(config: ResolvedConfig, manifest: RouteManifest, outDir: string): Promise<void> {
+export async function writeSiteFiles(config: ResolvedConfig, manifest: RouteManifest, outDir: string, images: DocImage[] = []): Promise<void> {
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(config.url, config.baseUrl, manifest.routes.keys()));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(config.url, config.baseUrl));
+  // Many pages may show one image: its hashed name is the same, so copy it once.
+  const unique = new Map(images.map((image) => [image.output, image.source]));
+  await Promise.all([...new Set([...unique.keys()].map((output) => dirname(join(outDir, output))))].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all([...unique].map(([output, source]) => copyFile(source, join(outDir, output))));
   if (await isDirectory(config.staticDir)) {
     await cp(config.staticDir, outDir, { recursive: true, errorOnExist: false, force: false });
   }
