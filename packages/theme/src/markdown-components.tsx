@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type ThemeComponents } from '@quire/engine/client';
+import { Admonition, AdmonitionTitle } from './admonition.js';
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
@@ -49,6 +50,7 @@ function heading(Tag: HeadingTag) {
  * - `a`: route paths use the engine's `Link`; `http(s)` links get
  *   `target="_blank" rel="noopener noreferrer"`.
  * - `h2`–`h4`: a `#` anchor link to the heading's id, shown on hover.
+ * - `quire-admonition`, `quire-admonition-title`: `:::tip` boxes (see `Admonition`).
  *
  * A site overrides one element by spreading the map:
  * `markdown: { ...markdownComponents, table: MyTable }`.
@@ -58,4 +60,6 @@ export const markdownComponents: ThemeComponents['markdown'] = {
   h2: heading('h2'),
   h3: heading('h3'),
   h4: heading('h4'),
+  'quire-admonition': Admonition,
+  'quire-admonition-title': AdmonitionTitle,
 };

@@ -1,5 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -8,6 +9,9 @@ import { unified } from 'unified';
 import type { PluggableList, Processor } from 'unified';
 import { QuireError } from '../diagnostic.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
+import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkDirectivesToText } from './remark-directives-to-text.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
 export interface MarkdownOptions {
@@ -31,7 +35,8 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
 /**
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
- * remark-parse → remark-frontmatter → remark-gfm → user remark plugins →
+ * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
+ * other directives back to text) → user remark plugins →
  * remark-rehype → heading ids → user rehype plugins.
  *
  * Front matter is parsed by the content phase; remark-frontmatter is here so
@@ -49,6 +54,10 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitionTitles)
+    .use(remarkAdmonitions)
+    .use(remarkDirectivesToText)
     .use(remarkPlugins)
     .use(remarkRehype)
     .use(rehypeHeadingIds)
