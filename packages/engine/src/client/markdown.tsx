@@ -18,5 +18,6 @@ export interface MarkdownProps {
 export function Markdown({ tree }: MarkdownProps) {
   const { markdown } = useThemeComponents();
   const root = useMemo(() => expandHast(tree), [tree]);
-  return toJsxRuntime(root, { Fragment, jsx, jsxs, components: markdown, passKeys: true, passNode: false });
+  // A `style` attribute from raw HTML that CSS cannot parse renders as no style, on server and client alike, rather than failing the page.
+  return toJsxRuntime(root, { Fragment, jsx, jsxs, components: markdown, passKeys: true, passNode: false, ignoreInvalidStyle: true });
 }

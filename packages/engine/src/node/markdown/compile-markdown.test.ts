@@ -171,8 +171,40 @@ describe('compileMarkdown: GFM', () => {
     expect(find(body, 'section')?.properties).toEqual({ dataFootnotes: true, className: ['footnotes'] });
   });
 
-  it('drops raw HTML', () => {
-    expect(compile('<div>raw</div>\n\nText').body.children).toEqual([h('p', {}, 'Text')]);
+});
+
+describe('compileMarkdown: raw HTML', () => {
+  it('parses raw HTML into elements, markdown inside it included', () => {
+    const { body, warnings } = compile('<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n\nPress <kbd>Ctrl</kbd><br/>now.');
+    expect(body.children).toEqual([
+      h('details', {}, nl, h('summary', {}, 'More'), nl, h('p', {}, 'Hidden ', h('em', {}, 'text'), '.'), nl),
+      nl,
+      h('p', {}, 'Press ', h('kbd', {}, 'Ctrl'), h('br', {}), 'now.'),
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads attributes as React needs them: numbers, booleans, style strings', () => {
+    const { body } = compile('<table><tr><td colspan="2" style="color: red">x</td></tr></table>\n\n<iframe src="https://example.org/e" allowfullscreen></iframe>');
+    expect(find(body, 'td')).toEqual(h('td', { colSpan: 2, style: 'color: red' }, 'x'));
+    expect(find(body, 'tbody')).toBeDefined();
+    expect(find(body, 'iframe')).toEqual(h('iframe', { src: 'https://example.org/e', allowFullScreen: true }));
+  });
+
+  it('keeps what markdown made intact in a doc with raw HTML: code meta, footnote markers', () => {
+    const { body, toc } = compile('<b>raw</b>\n\n```ts title="a.ts"\nx\n```\n\nText[^n].\n\n[^n]: Note.');
+    expect(find(body, 'code')?.data).toEqual({ meta: 'title="a.ts"' });
+    expect(find(body, 'section')?.properties).toEqual({ dataFootnotes: true, className: ['footnotes'] });
+    expect(toc).toEqual([]);
+  });
+
+  it('warns about and drops scripts, at their line and column', () => {
+    const { body, warnings } = compile('Text\n\n<script>alert(1)</script>\n\n  <img src="x.png" onerror="alert(1)">');
+    expect(body.children).toEqual([h('p', {}, 'Text'), nl, { type: 'text', value: '\n  ' }, h('img', { src: 'x.png' })]);
+    expect(warnings.map((w) => [w.line, w.column, w.code, w.message])).toEqual([
+      [3, 1, 'unsafe-html', 'Dropped <script>: it runs code in every reader’s browser.'],
+      [5, 3, 'unsafe-html', 'Dropped the onerror attribute of <img>: it runs code when the event fires.'],
+    ]);
   });
 });
 

@@ -8,7 +8,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { PluggableList, Processor } from 'unified';
 import { QuireError } from '../diagnostic.js';
+import { rehypeDropUnsafeHtml } from './rehype-drop-unsafe-html.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
+import { rehypeRawHtml } from './rehype-raw-html.js';
 import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectivesToText } from './remark-directives-to-text.js';
@@ -37,12 +39,14 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  *
  * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
  * other directives back to text) → user remark plugins →
- * remark-rehype → heading ids → user rehype plugins.
+ * remark-rehype → raw HTML parsed, scripts dropped → heading
+ * ids → user rehype plugins.
  *
  * Front matter is parsed by the content phase; remark-frontmatter is here so
  * the parser skips it while node positions stay positions in the whole file.
- * Raw HTML in markdown is dropped (remark-rehype's default), since the body is
- * rendered from HAST and there is no HTML parser in the pipeline.
+ * Raw HTML in markdown is parsed into the tree (so it ships as HAST like the
+ * rest, and heading ids and link checks see it), then anything that would
+ * run code is dropped with a warning (rehypeRawHtml, rehypeDropUnsafeHtml).
  *
  * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
  */
@@ -59,7 +63,9 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(remarkAdmonitions)
     .use(remarkDirectivesToText)
     .use(remarkPlugins)
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeDropUnsafeHtml)
     .use(rehypeHeadingIds)
     .use(rehypePlugins)
     .freeze();
