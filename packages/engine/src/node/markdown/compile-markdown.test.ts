@@ -88,10 +88,32 @@ describe('compileMarkdown: table of contents', () => {
 
   it('takes h2 and h3 by default, in order, skipping the footnotes heading', () => {
     expect(compile(source).toc).toEqual([
-      { id: 'two-code', depth: 2, text: 'Two code' },
+      { id: 'two-code', depth: 2, text: 'Two code', content: ['Two ', ['code', 0, 'code']] },
       { id: 'three', depth: 3, text: 'Three' },
       { id: 'two-again', depth: 2, text: 'Two again' },
     ]);
+  });
+
+  it('carries markup for the TOC with links unwrapped, footnote references and ids left out', () => {
+    const { toc } = compile('## See [`createSlice`](/api/createReducer) *now*[^n] <span id="x">!</span>\n\n[^n]: Note.');
+    expect(toc).toEqual([
+      {
+        id: 'see-createslice-now1-',
+        depth: 2,
+        text: 'See createSlice now1 !',
+        content: ['See ', ['code', 0, 'createSlice'], ' ', ['em', 0, 'now'], ' ', ['span', 0, '!']],
+      },
+    ]);
+  });
+
+  it('takes custom heading ids, and slugs other headings around them', () => {
+    const { toc, body } = compile('## Setup {#install}\n\n## Install\n\n## Setup');
+    expect(toc.map((item) => [item.id, item.text])).toEqual([
+      ['install', 'Setup'],
+      ['install-1', 'Install'],
+      ['setup', 'Setup'],
+    ]);
+    expect(find(body, 'h2')).toEqual(h('h2', { id: 'install' }, 'Setup'));
   });
 
   it('follows the levels of the context', () => {

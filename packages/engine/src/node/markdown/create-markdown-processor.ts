@@ -14,6 +14,7 @@ import { rehypeRawHtml } from './rehype-raw-html.js';
 import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectivesToText } from './remark-directives-to-text.js';
+import { remarkHeadingCustomIds } from './remark-heading-custom-ids.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
 export interface MarkdownOptions {
@@ -38,7 +39,7 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
  * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
- * other directives back to text) → user remark plugins →
+ * other directives back to text) → `{#custom-id}` headings → user remark plugins →
  * remark-rehype → raw HTML parsed, scripts dropped → heading
  * ids → user rehype plugins.
  *
@@ -62,6 +63,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(remarkAdmonitionTitles)
     .use(remarkAdmonitions)
     .use(remarkDirectivesToText)
+    .use(remarkHeadingCustomIds)
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
