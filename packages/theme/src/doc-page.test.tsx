@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompactNode, RouteModule } from '@quire/engine/client';
+import type { DocPageData, RouteModule } from '@quire/engine/client';
 import { createSliceDoc, sidebar } from './test-support/site-fixture.js';
 import { elementHtml, linkByText } from './test-support/html-query.js';
 import { renderRoute } from './test-support/render-route.js';
@@ -32,9 +32,9 @@ describe('DocPage', () => {
   });
 
   it('shows a heading\'s inline code in its TOC entry, as plain markup inside the link', () => {
-    const page = {
+    const page: DocPageData = {
       ...createSliceDoc,
-      body: [['h6', { id: 'the-store' }, 'The ', ['code', 0, 'store']]] satisfies CompactNode[],
+      body: [['h6', { id: 'the-store' }, 'The ', ['code', 0, 'store']]],
       toc: [{ id: 'the-store', depth: 2, text: 'The store', content: ['The ', ['code', 0, 'store']] }],
     };
     const html = render(page);

@@ -10,7 +10,7 @@ const processor = unified().use(remarkParse).use(remarkHeadingCustomIds);
 
 function run(markdown: string) {
   const file = new VFile({ value: markdown });
-  const tree = processor.runSync(processor.parse(file), file);
+  const tree = processor.runSync(processor.parse(file), file) as Root;
   visit(tree, (node) => void delete node.position);
   return { tree, messages: file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason} ${m.note}`) };
 }
