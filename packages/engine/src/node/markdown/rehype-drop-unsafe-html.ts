@@ -19,6 +19,9 @@ const DROPPED_ELEMENTS: Record<string, string> = {
   frameset: 'replaces the page with frames',
 };
 
+/** Dropped elements that style rather than script, whose fix is the site's CSS. */
+const STYLE_ELEMENTS = new Set(['style', 'link']);
+
 /**
  * Properties (HAST names) whose value is a URL that the browser follows or
  * loads, and so could be a `javascript:` URL that runs when clicked or loaded.
@@ -51,7 +54,9 @@ export function rehypeDropUnsafeHtml() {
     const warn = (node: Element, what: string, why: string) => {
       const message = file.message(`Dropped ${what}: it ${why}.`, node);
       message.ruleId = 'unsafe-html';
-      message.note = 'Docs may hold HTML for layout but not scripts; put behaviour in a theme component.';
+      message.note = STYLE_ELEMENTS.has(node.tagName) && what.startsWith('<')
+        ? 'Put styles in the site’s stylesheet, or a `style` attribute for one element.'
+        : 'Docs may hold HTML for layout but not scripts; put behaviour in a theme component.';
     };
     const walk = (parent: Root | Element): void => {
       parent.children = parent.children.filter((child) => {
