@@ -44,6 +44,10 @@ describe('remarkDirectivesToText', () => {
     expect(texts).toEqual(['Title', 'At 10:30.']);
   });
 
+  it('keeps colon runs that open no directive as text, and does not take titles from them', () => {
+    expect(run('::: not a fence\n\nA line:::with colons\n\n::::')).toEqual(paragraphs('::: not a fence', 'A line:::with colons', '::::'));
+  });
+
   it('leaves URLs and their ports alone', () => {
     expect(run('See https://example.org:8080/a:b.')).toMatchObject({
       children: [{ children: [{ value: 'See ' }, { type: 'link', url: 'https://example.org:8080/a:b' }, { value: '.' }] }],

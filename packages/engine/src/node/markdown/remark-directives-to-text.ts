@@ -46,8 +46,10 @@ function textNode(value: string, from: TextDirective | LeafDirective): Text {
 }
 
 /**
- * Joins the text node at `index` with text neighbours, so `10:30` stays one
- * text node: React would otherwise write `<!-- -->` between the pieces.
+ * Joins the text node at `index` with text neighbours, so `10:30` is one
+ * text node again, as before remark-directive split it: user plugins that
+ * match text (abbreviations, smart quotes) then see it whole.
+ * @returns the index of the joined node.
  */
 function mergeTextAround(parent: Parent, index: number): number {
   const children = parent.children as PhrasingContent[];
