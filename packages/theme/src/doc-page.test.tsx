@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteModule } from '@quire/engine/client';
+import type { DocPageData, RouteModule } from '@quire/engine/client';
 import { createSliceDoc, sidebar } from './test-support/site-fixture.js';
 import { elementHtml, linkByText } from './test-support/html-query.js';
 import { renderRoute } from './test-support/render-route.js';
@@ -29,6 +29,19 @@ describe('DocPage', () => {
     expect(toc).toMatch(/href="#overview">Overview<\/a><ul class="quire-toc-list"><li><a class="quire-toc-link" href="#initial-state">initialState<\/a>/);
     // Which heading is in view is only known in the browser; the server highlights none.
     expect(toc).not.toContain('quire-toc-link--active');
+  });
+
+  it('shows a heading\'s inline code in its TOC entry, as plain markup inside the link', () => {
+    const page: DocPageData = {
+      ...createSliceDoc,
+      body: [['h6', { id: 'the-store' }, 'The ', ['code', 0, 'store']]],
+      toc: [{ id: 'the-store', depth: 2, text: 'The store', content: ['The ', ['code', 0, 'store']] }],
+    };
+    const html = render(page);
+    expect(elementHtml(html, /<aside class="quire-doc-toc"/)).toContain('<a class="quire-toc-link" href="#the-store">The <code>store</code></a>');
+    expect(elementHtml(html, /<div class="quire-markdown"/)).toContain(
+      '<h6 id="the-store">The <code>store</code><a class="quire-heading-anchor" href="#the-store" aria-hidden="true" tabindex="-1">#</a></h6>',
+    );
   });
 
   it('links the previous and next pages and the edit URL', () => {

@@ -1,8 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type ThemeComponents } from '@quire/engine/client';
 import { MarkdownImage } from './markdown-image.js';
+import { Admonition, AdmonitionTitle } from './admonition.js';
 
-type HeadingTag = 'h2' | 'h3' | 'h4';
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /** Links leaving the site open in a new tab; `mailto:` and the like stay as they are. */
 function isExternalWebLink(href: string): boolean {
@@ -49,8 +50,9 @@ function heading(Tag: HeadingTag) {
  *
  * - `a`: route paths use the engine's `Link`; `http(s)` links get
  *   `target="_blank" rel="noopener noreferrer"`.
- * - `h2`–`h4`: a `#` anchor link to the heading's id, shown on hover.
+ * - `h2`–`h6`: a `#` anchor link to the heading's id, shown on hover.
  * - `img`: the site's base URL before site paths (`/assets/media/…`).
+ * - `quire-admonition`, `quire-admonition-title`: `:::tip` boxes (see `Admonition`).
  *
  * A site overrides one element by spreading the map:
  * `markdown: { ...markdownComponents, table: MyTable }`.
@@ -61,4 +63,8 @@ export const markdownComponents: ThemeComponents['markdown'] = {
   h2: heading('h2'),
   h3: heading('h3'),
   h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  'quire-admonition': Admonition,
+  'quire-admonition-title': AdmonitionTitle,
 };

@@ -1,4 +1,4 @@
-import type { TocItem } from '@quire/engine/client';
+import { Markdown, type TocItem } from '@quire/engine/client';
 import { useActiveHeading } from './use-active-heading.js';
 
 /** Props of {@link TableOfContents}. */
@@ -6,13 +6,17 @@ export interface TableOfContentsProps {
   items: TocItem[];
 }
 
+/** Heading markup renders as plain HTML in the TOC: no heading anchors, no link components. */
+const PLAIN = {};
+
 interface TocNode {
   item: TocItem;
   children: TocNode[];
 }
 
 /**
- * The "On this page" list beside a doc: one link per heading, nested by
+ * The "On this page" list beside a doc: one link per heading, showing the
+ * heading's inline code and emphasis as the heading does, nested by
  * heading depth so screen readers announce the outline. The link of the
  * heading being read is highlighted (`quire-toc-link--active`,
  * `aria-current="location"`; see `useActiveHeading`). Renders nothing for
@@ -44,7 +48,7 @@ function TocList({ nodes, active }: { nodes: TocNode[]; active: string | undefin
             href={`#${item.id}`}
             aria-current={item.id === active ? 'location' : undefined}
           >
-            {item.text}
+            {item.content ? <Markdown tree={item.content} components={PLAIN} /> : item.text}
           </a>
           {children.length > 0 && <TocList nodes={children} active={active} />}
         </li>

@@ -32,7 +32,7 @@ describe('links and images of the markdown fixture in Chromium', () => {
     );
     expect(images).toHaveLength(3);
     for (const image of images) expect(image.src.startsWith('/fixture/')).toBe(true);
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.quire-markdown img')].every((img) => img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.quire-markdown img')).every((img) => img.complete && img.naturalWidth > 0));
     expect(images[0]).toMatchObject({ loading: 'lazy', width: 40 });
     expect(problems).toEqual([]);
     await close();

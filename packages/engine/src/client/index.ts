@@ -18,6 +18,7 @@ export { useCurrentRoute, usePageData, useSidebar, type CurrentRoute } from './c
 export {
   useThemeComponents,
   type ThemeComponents,
+  type MarkdownComponents,
   type LayoutProps,
   type DocPageProps,
   type LoadingIndicatorProps,

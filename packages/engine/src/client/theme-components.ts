@@ -68,9 +68,21 @@ export interface ThemeComponents {
   LoadingIndicator: ComponentType<LoadingIndicatorProps>;
   /** The red box with the error message and a Retry button, in place of a page that failed to load. */
   RouteError: ComponentType<RouteErrorProps>;
-  /** Components used for HTML elements inside rendered markdown (`a`, `pre`, `code`, …). */
-  markdown: Partial<HastComponents>;
+  /** Components used for HTML elements inside rendered markdown (`a`, `pre`, `code`, …) and for the build's own elements (`quire-admonition`, …). */
+  markdown: MarkdownComponents;
 }
+
+/**
+ * Components for elements of rendered markdown: HTML elements by tag name,
+ * and the elements the build makes for what HTML has no element for, all
+ * named `quire-*` (`quire-admonition`, `quire-admonition-title`) and
+ * receiving their HAST properties as props. A `quire-*` element without a
+ * component renders as an unknown HTML element.
+ */
+export type MarkdownComponents = Partial<HastComponents> & {
+  // `never` props: any component fits; what it receives is documented with each element.
+  [buildElement: `quire-${string}`]: ComponentType<never>;
+};
 
 /** Carries the active theme's components. */
 export const ThemeComponentsContext = createContext<ThemeComponents | null>(null);

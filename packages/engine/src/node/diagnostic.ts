@@ -11,6 +11,7 @@ export type DiagnosticCode =
   | 'duplicate-route'
   | 'broken-link'
   | 'unknown-admonition'
+  | 'duplicate-heading-id'
   | 'unknown-code-language'
   | 'unsafe-html'
   | 'missing-image'

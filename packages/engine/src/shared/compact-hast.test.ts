@@ -34,6 +34,20 @@ describe('compact HAST', () => {
     expect(expandHast(JSON.parse(JSON.stringify(compactHast(withComment))))).toEqual(tree);
   });
 
+  it('joins text nodes that end up side by side', () => {
+    const split: Root = {
+      type: 'root',
+      children: [
+        { type: 'text', value: 'a' },
+        { type: 'comment', value: 'dropped' },
+        { type: 'text', value: 'b' },
+        { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'c' }, { type: 'text', value: 'd' }] },
+        { type: 'text', value: 'e' },
+      ],
+    };
+    expect(compactHast(split)).toEqual(['ab', ['p', 0, 'cd'], 'e']);
+  });
+
   it('is much smaller than HAST as JSON', () => {
     expect(JSON.stringify(compactHast(tree)).length).toBeLessThan(JSON.stringify(tree).length / 2.5);
   });

@@ -12,7 +12,7 @@ export type CompactNode = string | CompactElement;
 /** An element in compact form. */
 export type CompactElement = [tagName: string, properties: Properties | 0, ...children: CompactNode[]];
 
-/** The children of a HAST root in compact form. Comments, doctypes and raw nodes are not kept. */
+/** The children of a HAST root in compact form. Comments, doctypes and raw nodes are not kept; text nodes that end up side by side are joined. */
 export function compactHast(root: Root): CompactNode[] {
   return compactChildren(root.children);
 }
@@ -20,8 +20,13 @@ export function compactHast(root: Root): CompactNode[] {
 function compactChildren(children: Array<RootContent | ElementContent>): CompactNode[] {
   const out: CompactNode[] = [];
   for (const child of children) {
-    if (child.type === 'text') out.push(child.value);
-    else if (child.type === 'element') out.push(compactElement(child));
+    if (child.type === 'text') {
+      // Neighbouring text (left by a dropped comment or element, an unwrapped link, GFM's task items) becomes one string:
+      // React would otherwise write `<!-- -->` between the pieces in server HTML.
+      const last = out.length - 1;
+      if (typeof out[last] === 'string') out[last] += child.value;
+      else out.push(child.value);
+    } else if (child.type === 'element') out.push(compactElement(child));
   }
   return out;
 }

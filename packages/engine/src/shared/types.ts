@@ -89,8 +89,15 @@ export interface TocItem {
   id: string;
   /** Heading level, 2 for `##`. */
   depth: number;
-  /** Plain text of the heading. */
+  /** Plain text of the heading, for search, titles and accessible names. */
   text: string;
+  /**
+   * The heading's content with its markup (inline code, emphasis…), in
+   * compact HAST, when it has any; absent for plain text. Links are
+   * replaced by their text and ids dropped, since the entry is itself a
+   * link on a page that already has those ids.
+   */
+  content?: CompactNode[];
 }
 
 /** A sidebar node as the theme renders it: categories and links, already resolved to routes. */

@@ -88,10 +88,32 @@ describe('compileMarkdown: table of contents', () => {
 
   it('takes h2 and h3 by default, in order, skipping the footnotes heading', () => {
     expect(compile(source).toc).toEqual([
-      { id: 'two-code', depth: 2, text: 'Two code' },
+      { id: 'two-code', depth: 2, text: 'Two code', content: ['Two ', ['code', 0, 'code']] },
       { id: 'three', depth: 3, text: 'Three' },
       { id: 'two-again', depth: 2, text: 'Two again' },
     ]);
+  });
+
+  it('carries markup for the TOC with links unwrapped, footnote references and ids left out', () => {
+    const { toc } = compile('## See [`createSlice`](/api/createReducer) *now*[^n] <span id="x">!</span>\n\n[^n]: Note.');
+    expect(toc).toEqual([
+      {
+        id: 'see-createslice-now1-',
+        depth: 2,
+        text: 'See createSlice now1 !',
+        content: ['See ', ['code', 0, 'createSlice'], ' ', ['em', 0, 'now'], ' ', ['span', 0, '!']],
+      },
+    ]);
+  });
+
+  it('takes custom heading ids, and slugs other headings around them', () => {
+    const { toc, body } = compile('## Setup {#install}\n\n## Install\n\n## Setup');
+    expect(toc.map((item) => [item.id, item.text])).toEqual([
+      ['install', 'Setup'],
+      ['install-1', 'Install'],
+      ['setup', 'Setup'],
+    ]);
+    expect(find(body, 'h2')).toEqual(h('h2', { id: 'install' }, 'Setup'));
   });
 
   it('follows the levels of the context', () => {
@@ -171,8 +193,40 @@ describe('compileMarkdown: GFM', () => {
     expect(find(body, 'section')?.properties).toEqual({ dataFootnotes: true, className: ['footnotes'] });
   });
 
-  it('drops raw HTML', () => {
-    expect(compile('<div>raw</div>\n\nText').body.children).toEqual([h('p', {}, 'Text')]);
+});
+
+describe('compileMarkdown: raw HTML', () => {
+  it('parses raw HTML into elements, markdown inside it included', () => {
+    const { body, warnings } = compile('<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n\nPress <kbd>Ctrl</kbd><br/>now.');
+    expect(body.children).toEqual([
+      h('details', {}, nl, h('summary', {}, 'More'), nl, h('p', {}, 'Hidden ', h('em', {}, 'text'), '.'), nl),
+      nl,
+      h('p', {}, 'Press ', h('kbd', {}, 'Ctrl'), h('br', {}), 'now.'),
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads attributes as React needs them: numbers, booleans, style strings', () => {
+    const { body } = compile('<table><tr><td colspan="2" style="color: red">x</td></tr></table>\n\n<iframe src="https://example.org/e" allowfullscreen></iframe>');
+    expect(find(body, 'td')).toEqual(h('td', { colSpan: 2, style: 'color: red' }, 'x'));
+    expect(find(body, 'tbody')).toBeDefined();
+    expect(find(body, 'iframe')).toEqual(h('iframe', { src: 'https://example.org/e', allowFullScreen: true }));
+  });
+
+  it('keeps what markdown made intact in a doc with raw HTML: code meta, footnote markers', () => {
+    const { body, toc } = compile('<b>raw</b>\n\n```ts title="a.ts"\nx\n```\n\nText[^n].\n\n[^n]: Note.');
+    expect(find(body, 'code')?.data).toEqual({ meta: 'title="a.ts"' });
+    expect(find(body, 'section')?.properties).toEqual({ dataFootnotes: true, className: ['footnotes'] });
+    expect(toc).toEqual([]);
+  });
+
+  it('warns about and drops scripts, at their line and column', () => {
+    const { body, warnings } = compile('Text\n\n<script>alert(1)</script>\n\n  <img src="x.png" onerror="alert(1)">');
+    expect(body.children).toEqual([h('p', {}, 'Text'), nl, { type: 'text', value: '\n  ' }, h('img', { src: 'x.png' })]);
+    expect(warnings.map((w) => [w.line, w.column, w.code, w.message])).toEqual([
+      [3, 1, 'unsafe-html', 'Dropped <script>: it runs code in every reader’s browser.'],
+      [5, 3, 'unsafe-html', 'Dropped the onerror attribute of <img>: it runs code when the event fires.'],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -7,7 +8,13 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { PluggableList, Processor } from 'unified';
 import { QuireError } from '../diagnostic.js';
+import { rehypeDropUnsafeHtml } from './rehype-drop-unsafe-html.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
+import { rehypeRawHtml } from './rehype-raw-html.js';
+import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkDirectivesToText } from './remark-directives-to-text.js';
+import { remarkHeadingCustomIds } from './remark-heading-custom-ids.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
 export interface MarkdownOptions {
@@ -31,13 +38,16 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
 /**
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
- * remark-parse → remark-frontmatter → remark-gfm → user remark plugins →
- * remark-rehype → heading ids → user rehype plugins.
+ * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
+ * other directives back to text) → `{#custom-id}` headings → user remark plugins →
+ * remark-rehype → raw HTML parsed, scripts dropped → heading
+ * ids → user rehype plugins.
  *
  * Front matter is parsed by the content phase; remark-frontmatter is here so
  * the parser skips it while node positions stay positions in the whole file.
- * Raw HTML in markdown is dropped (remark-rehype's default), since the body is
- * rendered from HAST and there is no HTML parser in the pipeline.
+ * Raw HTML in markdown is parsed into the tree (so it ships as HAST like the
+ * rest, and heading ids and link checks see it), then anything that would
+ * run code is dropped with a warning (rehypeRawHtml, rehypeDropUnsafeHtml).
  *
  * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
  */
@@ -49,8 +59,15 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitionTitles)
+    .use(remarkAdmonitions)
+    .use(remarkDirectivesToText)
+    .use(remarkHeadingCustomIds)
     .use(remarkPlugins)
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeDropUnsafeHtml)
     .use(rehypeHeadingIds)
     .use(rehypePlugins)
     .freeze();

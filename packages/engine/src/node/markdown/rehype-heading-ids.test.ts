@@ -49,6 +49,13 @@ describe('rehypeHeadingIds', () => {
     });
   });
 
+  it('slugs no heading to an id another heading already has', () => {
+    expect(run(h('h2', {}, 'Usage'), h('h2', { id: 'usage' }, 'Custom'), h('h3', {}, 'Usage'))).toEqual({
+      type: 'root',
+      children: [h('h2', { id: 'usage-1' }, 'Usage'), h('h2', { id: 'usage' }, 'Custom'), h('h3', { id: 'usage-2' }, 'Usage')],
+    });
+  });
+
   it('finds headings nested in other elements', () => {
     const tree = run(h('blockquote', {}, h('h4', {}, 'Note')));
     expect(tree.children[0]).toEqual(h('blockquote', {}, h('h4', { id: 'note' }, 'Note')));

@@ -9,17 +9,27 @@ import { headingLevel } from './heading-level.js';
  * → `create-a-slice`), with `-1`, `-2`… on repeats, so `#anchor` links written
  * for GitHub work here too.
  *
- * An id that is already set (by an earlier plugin) is kept. The slugger is
+ * An id that is already set (`## Title {#custom}`, raw HTML, an earlier
+ * plugin) is kept, and no slug takes it: `## Custom` after it becomes
+ * `custom-1`, so each heading keeps its own anchor. The slugger is
  * created per document: a shared one would number repeats across pages and
  * make a page's ids depend on which pages were compiled before it.
  */
 export function rehypeHeadingIds() {
   return (tree: Root): undefined => {
     const slugger = new GithubSlugger();
+    const taken = new Set<string>();
+    forEachElement(tree, (node) => {
+      if (headingLevel(node) !== 0 && typeof node.properties.id === 'string') taken.add(node.properties.id);
+      return headingLevel(node) === 0 ? undefined : SKIP_CHILDREN;
+    });
     forEachElement(tree, (node) => {
       if (headingLevel(node) === 0) return undefined;
       if (!node.properties.id) {
-        const id = slugger.slug(toString(node));
+        const text = toString(node);
+        let id = slugger.slug(text);
+        // The slugger counts repeats of its own slugs; a taken id is one more repeat.
+        while (id && taken.has(id)) id = slugger.slug(text);
         // A heading with no text gets no id rather than an empty one.
         if (id) node.properties.id = id;
       }
