@@ -49,7 +49,12 @@ function walk(node: Nodes, near: Point, doc: Pick<Doc, 'filePath'>, out: Rewritt
 }
 
 function rewriteImage(node: Element, src: string, at: Point, doc: Pick<Doc, 'filePath'>, out: RewrittenImages): void {
-  if (src === '' || isExternalHref(src) || src.startsWith('data:') || src.startsWith('#')) return;
+  // Inline data is already here: nothing to copy, check or defer.
+  if (src === '' || src.startsWith('#') || src.startsWith('data:')) return;
+  if (isExternalHref(src)) {
+    lazy(node); // nothing to copy or check, but no reason to load it early either
+    return;
+  }
   if (src.startsWith('/')) {
     out.staticImages.push({ path: src.replace(/[?#].*$/, ''), line: at.line, column: at.column });
     lazy(node);
