@@ -7,6 +7,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { PluggableList, Processor } from 'unified';
 import { QuireError } from '../diagnostic.js';
+import { prismLanguageNames } from './prism-languages.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeCodeTabs } from './rehype-code-tabs.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
@@ -23,6 +26,12 @@ export interface MarkdownOptions {
    */
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
+  /**
+   * Prism grammars highlighted beyond the default set (the config's
+   * `prism.additionalLanguages`; default none). `loadPrismLanguages` must
+   * have loaded them in this thread before the processor is built.
+   */
+  additionalLanguages?: string[];
 }
 
 /** A frozen processor: markdown text in, HAST out (no stringifier: the body ships as HAST). */
@@ -32,7 +41,8 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
  * remark-parse → remark-frontmatter → remark-gfm → user remark plugins →
- * remark-rehype → heading ids → user rehype plugins.
+ * remark-rehype → heading ids → code blocks (Prism) → TypeScript/JavaScript
+ * tabs → user rehype plugins.
  *
  * Front matter is parsed by the content phase; remark-frontmatter is here so
  * the parser skips it while node positions stay positions in the whole file.
@@ -52,6 +62,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(remarkPlugins)
     .use(remarkRehype)
     .use(rehypeHeadingIds)
+    .use(rehypeCodeBlocks, { languages: prismLanguageNames(options.additionalLanguages ?? []) })
+    .use(rehypeCodeTabs)
     .use(rehypePlugins)
     .freeze();
   return processor as unknown as MarkdownProcessor;
