@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type ThemeComponents } from '@quire/engine/client';
+import { CodeBlock } from './code-block.js';
+import { CodeTabs } from './code-tabs.js';
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
@@ -49,6 +51,9 @@ function heading(Tag: HeadingTag) {
  * - `a`: route paths use the engine's `Link`; `http(s)` links get
  *   `target="_blank" rel="noopener noreferrer"`.
  * - `h2`–`h4`: a `#` anchor link to the heading's id, shown on hover.
+ * - `quire-code-block`, `quire-code-tabs`: code highlighted by the build,
+ *   with title bar and copy button (`CodeBlock`), and TypeScript/JavaScript
+ *   pairs as tabs (`CodeTabs`).
  *
  * A site overrides one element by spreading the map:
  * `markdown: { ...markdownComponents, table: MyTable }`.
@@ -58,4 +63,6 @@ export const markdownComponents: ThemeComponents['markdown'] = {
   h2: heading('h2'),
   h3: heading('h3'),
   h4: heading('h4'),
+  'quire-code-block': CodeBlock,
+  'quire-code-tabs': CodeTabs,
 };

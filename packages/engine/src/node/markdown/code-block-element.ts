@@ -23,7 +23,7 @@ export interface CodeBlock {
  * `<quire-code-block language title numbered>` holding the tokens, which the
  * theme wraps in `<pre><code>` with a copy button and a title bar.
  *
- * Lines get their own `<span class="line">` (`line highlighted` when
+ * Lines get their own `<span class="code-line">` (`code-line highlighted` when
  * marked) only when something needs them: marked lines or line numbers.
  * Otherwise the tokens follow each other as Prism gave them, which keeps
  * the route chunk small. The newlines stay as text between line spans, so
@@ -45,7 +45,7 @@ function lineElements(lines: ElementContent[][], highlighted: ReadonlySet<number
   const out: ElementContent[] = [];
   lines.forEach((children, index) => {
     if (index > 0) out.push({ type: 'text', value: '\n' });
-    const className = highlighted.has(index) ? ['line', 'highlighted'] : ['line'];
+    const className = highlighted.has(index) ? ['code-line', 'highlighted'] : ['code-line'];
     out.push({ type: 'element', tagName: 'span', properties: { className }, children });
   });
   return out;

@@ -13,7 +13,7 @@ function h(tagName: string, properties: Properties, ...children: (ElementContent
 /** A Prism token. */
 const tok = (type: string, text: string) => h('span', { className: type.split(' ') }, text);
 /** A line wrapper. */
-const line = (highlighted: boolean, ...children: (ElementContent | string)[]) => h('span', { className: highlighted ? ['line', 'highlighted'] : ['line'] }, ...children);
+const line = (highlighted: boolean, ...children: (ElementContent | string)[]) => h('span', { className: highlighted ? ['code-line', 'highlighted'] : ['code-line'] }, ...children);
 
 /** Markdown to its top-level elements (newline text between blocks dropped), and the file's messages. */
 function run(markdown: string) {

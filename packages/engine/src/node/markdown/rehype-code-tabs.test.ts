@@ -50,13 +50,13 @@ describe('rehypeCodeTabs', () => {
     expect(js!.properties).toEqual({ language: 'jsx', title: 'App.jsx', numbered: true });
     expect(toString(js!)).toBe('export const App = ({ name }) => <p>{name}</p>');
     expect(js!.children).toHaveLength(1);
-    expect(js!.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['line', 'highlighted'] } });
+    expect(js!.children[0]).toMatchObject({ tagName: 'span', properties: { className: ['code-line', 'highlighted'] } });
     expect((ts!.children as Element[]).filter((c) => c.type === 'element').map((c) => c.properties.className)).toEqual([
-      ['line'],
-      ['line'],
-      ['line'],
-      ['line'],
-      ['line', 'highlighted'],
+      ['code-line'],
+      ['code-line'],
+      ['code-line'],
+      ['code-line'],
+      ['code-line', 'highlighted'],
     ]);
   });
 
