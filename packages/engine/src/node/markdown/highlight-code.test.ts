@@ -16,12 +16,14 @@ function s(className: string, ...children: (ElementContent | string)[]): Element
 const t = (value: string): ElementContent => ({ type: 'text', value });
 
 describe('highlightCode', () => {
-  it('returns Prism tokens without the redundant `token` class', () => {
-    expect(highlightCode('const a = 1', 'ts')).toEqual([s('keyword', 'const'), t(' a '), s('operator', '='), t(' '), s('number', '1')]);
+  it('returns Prism tokens without the redundant `token` class, punctuation and operators as plain text', () => {
+    expect(highlightCode('const a = f(1);', 'ts')).toEqual([s('keyword', 'const'), t(' a = '), s('function', 'f'), t('('), s('number', '1'), t(');')]);
   });
 
-  it('keeps markup as text, for the renderer to escape', () => {
-    expect(highlightCode('"<b>"', 'json')).toEqual([s('string', '"<b>"')]);
+  it('keeps a punctuation token that has another class', () => {
+    const [tag] = highlightCode('<a href="x">', 'html') as Element[];
+    expect(JSON.stringify(tag)).toContain(JSON.stringify(s('punctuation attr-equals', '=')));
+    expect(JSON.stringify(tag)).not.toContain('"className":["punctuation"]');
   });
 });
 

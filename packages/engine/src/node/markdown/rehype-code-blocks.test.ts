@@ -26,7 +26,7 @@ function run(markdown: string) {
 describe('rehypeCodeBlocks', () => {
   it('highlights a known language at build time', () => {
     expect(run('```json\n{"a": 1}\n```').nodes).toEqual([
-      h('quire-code-block', { language: 'json' }, tok('punctuation', '{'), tok('property', '"a"'), tok('operator', ':'), ' ', tok('number', '1'), tok('punctuation', '}')),
+      h('quire-code-block', { language: 'json' }, '{', tok('property', '"a"'), ': ', tok('number', '1'), '}'),
     ]);
   });
 
@@ -74,13 +74,13 @@ describe('rehypeCodeBlocks', () => {
       h(
         'quire-code-block',
         { language: 'yaml' },
-        line(true, tok('key atrule', 'a'), tok('punctuation', ':'), ' ', tok('number', '1')),
+        line(true, tok('key atrule', 'a'), ': ', tok('number', '1')),
         '\n',
-        line(false, tok('key atrule', 'b'), tok('punctuation', ':'), ' ', tok('number', '2')),
+        line(false, tok('key atrule', 'b'), ': ', tok('number', '2')),
         '\n',
-        line(true, tok('key atrule', 'c'), tok('punctuation', ':'), ' ', tok('number', '3')),
+        line(true, tok('key atrule', 'c'), ': ', tok('number', '3')),
         '\n',
-        line(true, tok('key atrule', 'd'), tok('punctuation', ':'), ' ', tok('number', '4')),
+        line(true, tok('key atrule', 'd'), ': ', tok('number', '4')),
       ),
     );
   });
@@ -88,14 +88,14 @@ describe('rehypeCodeBlocks', () => {
   it('marks lines across a multi-line token, which each line re-opens', () => {
     const [block] = run('```css {2}\n/* a\n   b */\np {}\n```').nodes;
     expect(block).toEqual(
-      h('quire-code-block', { language: 'css' }, line(false, tok('comment', '/* a')), '\n', line(true, tok('comment', '   b */')), '\n', line(false, tok('selector', 'p'), ' ', tok('punctuation', '{'), tok('punctuation', '}'))),
+      h('quire-code-block', { language: 'css' }, line(false, tok('comment', '/* a')), '\n', line(true, tok('comment', '   b */')), '\n', line(false, tok('selector', 'p'), ' {}')),
     );
   });
 
   it('strips the indentation of fences in list items and blockquotes and still highlights them', () => {
     const list = run('- item\n\n  ```js\n  const a = 1\n    b\n  ```').nodes[0] as Element;
     const quote = run('> ```js\n> const a = 1\n>   b\n> ```').nodes[0] as Element;
-    const expected = h('quire-code-block', { language: 'js' }, tok('keyword', 'const'), ' a ', tok('operator', '='), ' ', tok('number', '1'), '\n  b');
+    const expected = h('quire-code-block', { language: 'js' }, tok('keyword', 'const'), ' a = ', tok('number', '1'), '\n  b');
     expect(list.children.find((n) => n.type === 'element' && n.tagName === 'li')).toMatchObject({ children: expect.arrayContaining([expected]) });
     expect(quote.children).toContainEqual(expected);
   });

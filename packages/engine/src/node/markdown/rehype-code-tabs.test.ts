@@ -27,8 +27,8 @@ describe('rehypeCodeTabs', () => {
       h(
         'quire-code-tabs',
         {},
-        h('quire-code-block', { language: 'ts' }, tok('keyword', 'const'), ' a', tok('operator', ':'), ' ', tok('builtin', 'number'), ' ', tok('operator', '='), ' ', tok('number', '1')),
-        h('quire-code-block', { language: 'js' }, tok('keyword', 'const'), ' a ', tok('operator', '='), ' ', tok('number', '1')),
+        h('quire-code-block', { language: 'ts' }, tok('keyword', 'const'), ' a: ', tok('builtin', 'number'), ' = ', tok('number', '1')),
+        h('quire-code-block', { language: 'js' }, tok('keyword', 'const'), ' a = ', tok('number', '1')),
       ),
     ]);
   });
