@@ -122,7 +122,7 @@ describe('code blocks', () => {
 function shownPanels(page: Page): Promise<string[]> {
   return page.locator('.quire-code-tabs').evaluateAll((groups) =>
     groups.map((group) => {
-      const shown = [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.offsetParent !== null);
+      const shown = Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter((p) => p.offsetParent !== null);
       return shown.map((p) => p.dataset.codeLanguage).join('+');
     }),
   );
