@@ -2,6 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, type ThemeComponents } from '@quire/engine/client';
 import { MarkdownImage } from './markdown-image.js';
 import { Admonition, AdmonitionTitle } from './admonition.js';
+import { CodeBlock } from './code-block.js';
+import { CodeTabs } from './code-tabs.js';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -53,6 +55,9 @@ function heading(Tag: HeadingTag) {
  * - `h2`–`h6`: a `#` anchor link to the heading's id, shown on hover.
  * - `img`: the site's base URL before site paths (`/assets/media/…`).
  * - `quire-admonition`, `quire-admonition-title`: `:::tip` boxes (see `Admonition`).
+ * - `quire-code-block`, `quire-code-tabs`: code highlighted by the build,
+ *   with title bar and copy button (`CodeBlock`), and TypeScript/JavaScript
+ *   pairs as tabs (`CodeTabs`).
  *
  * A site overrides one element by spreading the map:
  * `markdown: { ...markdownComponents, table: MyTable }`.
@@ -67,4 +72,6 @@ export const markdownComponents: ThemeComponents['markdown'] = {
   h6: heading('h6'),
   'quire-admonition': Admonition,
   'quire-admonition-title': AdmonitionTitle,
+  'quire-code-block': CodeBlock,
+  'quire-code-tabs': CodeTabs,
 };

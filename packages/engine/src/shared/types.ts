@@ -215,3 +215,5 @@ export const BOOT_DATA_ID = '__quire_data';
 export const ROOT_ID = '__quire';
 /** localStorage key of the reader's color mode. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';
+/** localStorage key of the reader's choice in TypeScript/JavaScript code tabs: `ts` or `js`. */
+export const CODE_LANGUAGE_STORAGE_KEY = 'quire-code-language';

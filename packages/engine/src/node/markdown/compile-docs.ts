@@ -5,6 +5,8 @@ import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
+import { markdownOptions } from './markdown-options.js';
+import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 
 /**
@@ -16,11 +18,13 @@ import { splitIntoBatches } from '../workers/split-into-batches.js';
 export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPool): Promise<Map<string, SerializedCompiledDoc>> {
   const docRefs: DocRef[] = docs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
   let results: SerializedCompiledDoc[];
+  const markdown = markdownOptions(ctx.config);
+  // Here even when workers compile: an unknown language fails once, as a config error, before any thread starts on it.
+  await loadPrismLanguages(markdown.additionalLanguages ?? []);
   if (pool) {
     let done = 0;
     const batches = splitIntoBatches(docs, pool.threads);
-    const { markdown } = ctx.config;
-    const plainData = markdown.remarkPlugins.length === 0 && markdown.rehypePlugins.length === 0;
+    const plainData = ctx.config.markdown.remarkPlugins.length === 0 && ctx.config.markdown.rehypePlugins.length === 0;
     const compiled = await Promise.all(
       batches.map(async (batch) => {
         const out = await pool.compile({
@@ -38,7 +42,6 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
     );
     results = compiled.flat();
   } else {
-    const { markdown } = ctx.config;
     const processor = createMarkdownProcessor(markdown);
     const context = {
       docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),

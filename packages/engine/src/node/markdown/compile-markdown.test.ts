@@ -324,12 +324,13 @@ describe('compileMarkdown: links', () => {
 });
 
 describe('compileMarkdown: output size', () => {
-  it('strips positions and unneeded data, keeping code meta', () => {
-    const { body } = compile('# T\n\n```ts title="store.ts"\nconst a = 1\n```\n\n- item');
+  it('strips positions and data, such as what code blocks were built from', () => {
+    const { body } = compile('# T\n\n```ts title="store.ts" no-transpile\nconst a = 1\n```\n\n- item');
     const json = JSON.stringify(body);
     expect(json).not.toContain('position');
-    expect(find(body, 'pre')).toEqual(
-      h('pre', {}, { ...h('code', { className: ['language-ts'] }, 'const a = 1\n'), data: { meta: 'title="store.ts"' } }),
+    expect(json).not.toContain('data');
+    expect(find(body, 'quire-code-block')).toEqual(
+      h('quire-code-block', { language: 'ts', title: 'store.ts' }, h('span', { className: ['keyword'] }, 'const'), ' a = ', h('span', { className: ['number'] }, '1')),
     );
   });
 });

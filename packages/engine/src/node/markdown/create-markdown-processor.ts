@@ -8,6 +8,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { PluggableList, Processor } from 'unified';
 import { QuireError } from '../diagnostic.js';
+import { prismLanguageNames } from './prism-languages.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeCodeTabs } from './rehype-code-tabs.js';
 import { rehypeDropUnsafeHtml } from './rehype-drop-unsafe-html.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
@@ -30,6 +33,12 @@ export interface MarkdownOptions {
    */
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
+  /**
+   * Prism grammars highlighted beyond the default set (the config's
+   * `prism.additionalLanguages`; default none). `loadPrismLanguages` must
+   * have loaded them in this thread before the processor is built.
+   */
+  additionalLanguages?: string[];
 }
 
 /** A frozen processor: markdown text in, HAST out (no stringifier: the body ships as HAST). */
@@ -40,8 +49,8 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  *
  * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
  * other directives back to text) → `{#custom-id}` headings → user remark plugins →
- * remark-rehype → raw HTML parsed, scripts dropped → heading
- * ids → user rehype plugins.
+ * remark-rehype → raw HTML parsed, scripts dropped → heading ids → code
+ * blocks (Prism) → TypeScript/JavaScript tabs → user rehype plugins.
  *
  * Front matter is parsed by the content phase; remark-frontmatter is here so
  * the parser skips it while node positions stay positions in the whole file.
@@ -69,6 +78,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(rehypeRawHtml)
     .use(rehypeDropUnsafeHtml)
     .use(rehypeHeadingIds)
+    .use(rehypeCodeBlocks, { languages: prismLanguageNames(options.additionalLanguages ?? []) })
+    .use(rehypeCodeTabs)
     .use(rehypePlugins)
     .freeze();
   return processor as unknown as MarkdownProcessor;

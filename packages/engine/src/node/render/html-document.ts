@@ -1,4 +1,5 @@
 import { BOOT_DATA_ID, ROOT_ID } from '../../shared/types.js';
+import { codeLanguageScript } from './code-language-script.js';
 import { colorModeScript } from './color-mode-script.js';
 import { escapeHtml } from './escape-html.js';
 
@@ -48,7 +49,7 @@ export function htmlDocument(p: HtmlDocumentParts): string {
     p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
-    `<script>${colorModeScript()}</script>`,
+    `<script>${colorModeScript()}${codeLanguageScript()}</script>`,
     ...(p.headTags ?? []),
     ...p.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -12,6 +12,8 @@ import type { Doc, DocRef } from '../content/doc.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import { markdownOptions } from '../markdown/markdown-options.js';
+import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
@@ -59,14 +61,18 @@ let rendererMemoId: string | undefined;
 export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
   if (compileMemoId !== task.buildId) {
     compileMemoId = task.buildId;
-    const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => config.markdown);
-    compileMemo = options.then((markdown) => ({
-      buildId: task.buildId,
-      processor: createMarkdownProcessor(markdown),
-      tocMinHeadingLevel: markdown.tocMinHeadingLevel,
-      tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
-      docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
-    }));
+    const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => markdownOptions(config));
+    compileMemo = options.then(async (markdown) => {
+      // Grammars are per thread: each worker loads the site's additional languages itself.
+      await loadPrismLanguages(markdown.additionalLanguages ?? []);
+      return {
+        buildId: task.buildId,
+        processor: createMarkdownProcessor(markdown),
+        tocMinHeadingLevel: markdown.tocMinHeadingLevel,
+        tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
+        docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
+      };
+    });
   }
   const memo = await compileMemo!;
   return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));

@@ -1,0 +1,44 @@
+import type { Element, ElementContent } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { highlightCode, splitLines } from './highlight-code.js';
+import './prism-languages.js';
+
+/** `s('keyword', 'const')` is a token span. */
+function s(className: string, ...children: (ElementContent | string)[]): Element {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: className.split(' ') },
+    children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
+  };
+}
+
+const t = (value: string): ElementContent => ({ type: 'text', value });
+
+describe('highlightCode', () => {
+  it('returns Prism tokens without the redundant `token` class, punctuation and operators as plain text', () => {
+    expect(highlightCode('const a = f(1);', 'ts')).toEqual([s('keyword', 'const'), t(' a = '), s('function', 'f'), t('('), s('number', '1'), t(');')]);
+  });
+
+  it('keeps a punctuation token that has another class', () => {
+    const [tag] = highlightCode('<a href="x">', 'html') as Element[];
+    expect(JSON.stringify(tag)).toContain(JSON.stringify(s('punctuation attr-equals', '=')));
+    expect(JSON.stringify(tag)).not.toContain('"className":["punctuation"]');
+  });
+});
+
+describe('splitLines', () => {
+  it('cuts a token spanning lines and re-opens it with the same classes on each line', () => {
+    const nodes = highlightCode('/* one\n   two */\nx', 'js');
+    expect(splitLines(nodes)).toEqual([[s('comment', '/* one')], [s('comment', '   two */')], [t('x')]]);
+  });
+
+  it('keeps nested tokens nested on every line, and empty lines empty', () => {
+    const nodes = [s('template-string', s('string', 'a\n\nb'))];
+    expect(splitLines(nodes)).toEqual([[s('template-string', s('string', 'a'))], [], [s('template-string', s('string', 'b'))]]);
+  });
+
+  it('keeps a line made of several tokens in order', () => {
+    expect(splitLines([t('a '), s('keyword', 'if'), t('\n'), s('number', '1')])).toEqual([[t('a '), s('keyword', 'if')], [s('number', '1')]]);
+  });
+});

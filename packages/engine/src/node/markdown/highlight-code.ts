@@ -1,0 +1,91 @@
+import type { Element, ElementContent, Text } from 'hast';
+import { refractor } from 'refractor/core';
+
+/**
+ * Prism token types that stay plain text: they are most of a block's tokens
+ * (about 70% in the Redux Toolkit docs) and the theme gives them the code's
+ * own colour, so a span for each would only make route chunks bigger. A
+ * token with a further class (`punctuation attr-equals`) keeps its span.
+ */
+const UNSTYLED_TOKENS = new Set(['punctuation', 'operator']);
+
+/**
+ * Prism's tokens for `code` as HAST (`<span class="keyword">` …), kept
+ * small for route chunks: Prism's `token` class, on every token, is
+ * dropped (the theme scopes token styles to code blocks instead), and
+ * punctuation and operators are plain text (see `UNSTYLED_TOKENS`).
+ *
+ * @param language A name `prismLanguageNames` allows (registered in refractor).
+ */
+export function highlightCode(code: string, language: string): ElementContent[] {
+  // A highlight root holds only elements and text.
+  return compactTokens(refractor.highlight(code, language).children as ElementContent[]);
+}
+
+function compactTokens(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'element') {
+      pushNode(out, node);
+      continue;
+    }
+    const className = node.properties.className;
+    const classes = Array.isArray(className) ? className.filter((c) => c !== 'token') : [];
+    const children = compactTokens(node.children);
+    if (classes.length === 1 && UNSTYLED_TOKENS.has(String(classes[0]))) for (const child of children) pushNode(out, child);
+    else out.push({ ...node, properties: { ...node.properties, className: classes }, children });
+  }
+  return out;
+}
+
+/** Appends a node, joining adjacent text so unwrapped tokens leave one text node. */
+function pushNode(out: ElementContent[], node: ElementContent): void {
+  const last = out.at(-1);
+  if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + node.value };
+  else out.push(node);
+}
+
+/**
+ * Splits highlighted code into lines. A token that spans lines (a block
+ * comment, a template string) is cut at each newline and re-opened on the
+ * next line with the same classes, so each line is a complete, styled
+ * fragment that a line element can wrap. The newlines themselves are left
+ * out; empty lines are empty arrays.
+ */
+export function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  // The clones of the tokens open on the current line, beside the tokens they copy.
+  let open: Array<{ source: Element; clone: Element }> = [];
+
+  const append = (text: string, stack: Element[]) => {
+    let depth = 0;
+    while (depth < open.length && depth < stack.length && open[depth]!.source === stack[depth]) depth++;
+    open = open.slice(0, depth);
+    for (let i = depth; i < stack.length; i++) {
+      const clone: Element = { type: 'element', tagName: stack[i]!.tagName, properties: stack[i]!.properties, children: [] };
+      (i === 0 ? lines.at(-1)! : open[i - 1]!.clone.children).push(clone);
+      open.push({ source: stack[i]!, clone });
+    }
+    const target = open.length > 0 ? open.at(-1)!.clone.children : lines.at(-1)!;
+    const last = target.at(-1);
+    if (last?.type === 'text') (last as Text).value += text;
+    else target.push({ type: 'text', value: text });
+  };
+
+  const walk = (children: ElementContent[], stack: Element[]) => {
+    for (const node of children) {
+      if (node.type === 'element') walk(node.children, [...stack, node]);
+      else if (node.type === 'text') {
+        node.value.split('\n').forEach((part, i) => {
+          if (i > 0) {
+            lines.push([]);
+            open = [];
+          }
+          if (part !== '') append(part, stack);
+        });
+      }
+    }
+  };
+  walk(nodes, []);
+  return lines;
+}

@@ -1,0 +1,133 @@
+import { blankSourceFile } from 'ts-blank-space';
+import ts from 'typescript';
+
+/** Something in a TypeScript block that has no type-free JavaScript equivalent. */
+export interface UnstrippableSyntax {
+  /** 0-based line and column in the code. */
+  line: number;
+  column: number;
+  /** What it is, for the message: "an `enum`", "a parameter property"… */
+  what: string;
+  /** Its source text (first line), for the message. */
+  text: string;
+}
+
+/** The JavaScript of a TypeScript block, or why there is none. */
+export type StripTypesResult =
+  | { ok: true; code: string; /** For each line of `code`, its 0-based line in the TypeScript. */ sourceLines: number[] }
+  | { ok: false; errors: UnstrippableSyntax[] };
+
+/**
+ * TypeScript to JavaScript for the JavaScript tab, by erasing the types
+ * with ts-blank-space (so comments and formatting stay as written), then
+ * tidying the blank space erasure leaves, which reads badly in a docs page:
+ *
+ * - a run of spaces that held a type shrinks to what was written around it
+ *   (`const x: number = 1` → `const x = 1`, `f(a: string)` → `f(a)`),
+ *   trailing spaces go;
+ * - lines that held only types (`interface` and `type` declarations,
+ *   `import type`, `export type`) go, and so does a blank line that would
+ *   then double another or open or close the block.
+ *
+ * Syntax with runtime meaning (`enum`, `namespace`, parameter properties,
+ * `import x = require()`…) cannot be erased: ts-blank-space reports it,
+ * and so does this, instead of returning wrong JavaScript.
+ */
+export function stripTypes(code: string, language: 'ts' | 'tsx'): StripTypesResult {
+  const tsx = language === 'tsx';
+  const source = ts.createSourceFile(tsx ? 'block.tsx' : 'block.ts', code, ts.ScriptTarget.ESNext, false, tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const errors: UnstrippableSyntax[] = [];
+  const js = blankSourceFile(source, (node) => {
+    const start = node.getStart(source);
+    const { line, character } = source.getLineAndCharacterOfPosition(start);
+    errors.push({ line, column: character, what: describe(node.kind), text: code.slice(start, node.end).split('\n')[0]!.trim() });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  return tidy(code.split('\n'), js.split('\n'));
+}
+
+function describe(kind: ts.SyntaxKind): string {
+  switch (kind) {
+    case ts.SyntaxKind.EnumDeclaration:
+      return 'an `enum`';
+    case ts.SyntaxKind.ModuleDeclaration:
+      return 'a `namespace`';
+    case ts.SyntaxKind.PublicKeyword:
+    case ts.SyntaxKind.PrivateKeyword:
+    case ts.SyntaxKind.ProtectedKeyword:
+    case ts.SyntaxKind.ReadonlyKeyword:
+    case ts.SyntaxKind.OverrideKeyword:
+    case ts.SyntaxKind.Parameter:
+      return 'a parameter property';
+    case ts.SyntaxKind.ImportEqualsDeclaration:
+      return '`import … = require()`';
+    case ts.SyntaxKind.ExportAssignment:
+      return '`export =`';
+    default:
+      return 'syntax with runtime meaning';
+  }
+}
+
+const isBlank = (line: string) => line.trim() === '';
+
+function tidy(tsLines: string[], jsLines: string[]): StripTypesResult {
+  const out: string[] = [];
+  const sourceLines: number[] = [];
+  let removedSinceText = false;
+  jsLines.forEach((jsLine, i) => {
+    const tsLine = tsLines[i] ?? '';
+    const line = tidyLine(tsLine, jsLine);
+    // Erased to nothing, or to the `;` ts-blank-space leaves as an ASI guard.
+    const erased = !isBlank(tsLine) && (isBlank(line) || (line.trim() === ';' && tsLine.trim() !== ';'));
+    if (erased) {
+      removedSinceText = true;
+      return;
+    }
+    if (isBlank(line) && removedSinceText && (out.length === 0 || isBlank(out.at(-1)!))) return;
+    out.push(line);
+    sourceLines.push(i);
+    if (!isBlank(line)) removedSinceText = false;
+  });
+  while (out.length > 0 && isBlank(out.at(-1)!) && removedSinceText) {
+    out.pop();
+    sourceLines.pop();
+  }
+  return { ok: true, code: out.join('\n'), sourceLines };
+}
+
+/**
+ * One line with erased types taken out. ts-blank-space keeps every
+ * character's column, so an erased character is one that is a space in
+ * the JavaScript but was not in the TypeScript. Each run of spaces holding
+ * erased characters becomes: the indentation, at the start of the line;
+ * nothing, at the end or before `, ; ) ] } > .`; else the spacing written
+ * before the type, or failing that after it (`x: T = 1` → `x = 1`).
+ */
+function tidyLine(tsLine: string, jsLine: string): string {
+  if (tsLine === jsLine) return jsLine;
+  return jsLine
+    .replace(/\s+/g, (run, offset: number) => {
+      const written = tsLine.slice(offset, offset + run.length);
+      const firstErased = [...run].findIndex((ch, i) => ch !== written[i]);
+      if (firstErased === -1) return run;
+      const end = offset + run.length;
+      if (offset === 0) return written.slice(0, firstErased);
+      if (end === jsLine.length) return '';
+      // Before a closing bracket, a comma left dangling by an erased item goes too (see below).
+      if (/[,;)\]}>.]/.test(jsLine[end]!)) return DROPPED;
+      const before = written.slice(0, firstErased);
+      return before || written.slice(lastErased(run, written) + 1);
+    })
+    // `{ a, type B }` → `{ a }`, `f(a, this: T)` → `f(a)`.
+    .replace(/,\0(?=\})/g, ' ')
+    .replace(/,?\0/g, '')
+    .trimEnd();
+}
+
+/** Marks where erased text was dropped before a closing bracket, until the comma before it is looked at. */
+const DROPPED = '\0';
+
+function lastErased(run: string, written: string): number {
+  for (let i = run.length - 1; i >= 0; i--) if (run[i] !== written[i]) return i;
+  return -1;
+}

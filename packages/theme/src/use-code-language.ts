@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import type { CODE_LANGUAGE_STORAGE_KEY } from '@quire/engine/types';
+
+/** The language a reader picked in TypeScript/JavaScript code tabs. */
+export type CodeLanguage = 'ts' | 'js';
+
+// The engine's inline head script reads this key and sets the attribute
+// before paint; typing it as the engine constant's literal type makes a
+// rename there fail to compile here, without a runtime import.
+const STORAGE_KEY: typeof CODE_LANGUAGE_STORAGE_KEY = 'quire-code-language';
+/** On `<html>`: `js` when the reader chose JavaScript; the theme's CSS shows panels by it. */
+const ATTRIBUTE = 'data-code-language';
+const CHANGE_EVENT = 'quire:code-language';
+
+function read(): CodeLanguage {
+  return document.documentElement.getAttribute(ATTRIBUTE) === 'js' ? 'js' : 'ts';
+}
+
+function apply(language: CodeLanguage): void {
+  if (language === 'js') document.documentElement.setAttribute(ATTRIBUTE, 'js');
+  else document.documentElement.removeAttribute(ATTRIBUTE);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  // Another browser tab of the site changed it: follow along.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY) apply(event.newValue === 'js' ? 'js' : 'ts');
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Picks TypeScript or JavaScript for every code tab group at once, on this
+ * page and (through localStorage) on every later one.
+ */
+export function setCodeLanguage(language: CodeLanguage): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the choice still holds for this page.
+  }
+  apply(language);
+}
+
+/**
+ * The reader's code tab language, shared by all tab groups. The state lives
+ * on `<html data-code-language>` (set before paint by the engine's head
+ * script), so the server and the hydrating render both say `ts`, and React
+ * moves to the stored choice right after hydration without a mismatch.
+ */
+export function useCodeLanguage(): CodeLanguage {
+  return useSyncExternalStore(subscribe, read, () => 'ts');
+}
