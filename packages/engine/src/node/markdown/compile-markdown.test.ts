@@ -215,7 +215,8 @@ describe('compileMarkdown: raw HTML', () => {
 
   it('keeps what markdown made intact in a doc with raw HTML: code meta, footnote markers', () => {
     const { body, toc } = compile('<b>raw</b>\n\n```ts title="a.ts"\nx\n```\n\nText[^n].\n\n[^n]: Note.');
-    expect(find(body, 'code')?.data).toEqual({ meta: 'title="a.ts"' });
+    // The fence's meta survives the raw-HTML parse: the code block still gets its title.
+    expect(find(body, 'quire-code-block')?.properties).toMatchObject({ language: 'ts', title: 'a.ts' });
     expect(find(body, 'section')?.properties).toEqual({ dataFootnotes: true, className: ['footnotes'] });
     expect(toc).toEqual([]);
   });
