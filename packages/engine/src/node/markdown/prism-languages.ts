@@ -7,6 +7,7 @@ import diff from 'refractor/diff';
 import javascript from 'refractor/javascript';
 import json from 'refractor/json';
 import jsx from 'refractor/jsx';
+import markdown from 'refractor/markdown';
 import markup from 'refractor/markup';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
@@ -17,9 +18,10 @@ import { didYouMean } from '../did-you-mean.js';
 /**
  * The languages every site highlights, with their aliases: `ts`/`typescript`,
  * `js`/`javascript`, `jsx`, `tsx`, `sh`/`bash`/`shell`, `json`, `diff`,
- * `yaml`/`yml`, `css`, `html` (Prism's `markup`, also `xml`, `svg`).
+ * `yaml`/`yml`, `css`, `html` (Prism's `markup`, also `xml`, `svg`), and
+ * `md`/`markdown`, since documentation so often shows how to write it.
  */
-const DEFAULT_SYNTAXES = [typescript, javascript, jsx, tsx, bash, json, diff, yaml, css, markup];
+const DEFAULT_SYNTAXES = [typescript, javascript, jsx, tsx, bash, json, diff, yaml, css, markup, markdown];
 
 // refractor keeps one grammar registry per process (it has no instances).
 // Grammars are immutable data, so registering is safe to share between

@@ -33,7 +33,7 @@ declare module 'hast' {
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /** The languages named in the unknown-language hint. */
-const SUGGESTED = 'ts, js, jsx, tsx, sh, json, diff, yaml, css, html';
+const SUGGESTED = 'ts, js, jsx, tsx, sh, json, diff, yaml, css, html, md';
 
 /**
  * Turns every `<pre><code class="language-…">` into a highlighted
