@@ -107,7 +107,7 @@ describe('raw HTML', () => {
     const hidden = page.getByText('inside', { exact: false }).filter({ hasText: 'Hidden' });
     expect(await hidden.isVisible()).toBe(false);
     await page.locator('summary', { hasText: 'Show the hidden part' }).click();
-    expect(await page.locator('details').getAttribute('open')).toBe('');
+    expect(await page.locator('.quire-markdown details').getAttribute('open')).toBe('');
     expect(await hidden.isVisible()).toBe(true);
 
     const iframe = page.locator('iframe[title="Example embed"]');
