@@ -1,5 +1,5 @@
 /**
- * Scenario "markdown", part A: admonitions, raw HTML, headings and GFM, each
+ * Scenario "markdown": admonitions, raw HTML, headings and GFM, each
  * on its own page of the markdown fixture, built by the real binary. Each
  * page's rendered markdown is pinned as an HTML file snapshot (read them:
  * they show what each construct turns into), and every warning those pages
@@ -33,7 +33,7 @@ function warningsAbout(name: string): string[] {
   return run.stdout.split('\n').filter((line) => line.startsWith(`warning  ${shown(name)}:`));
 }
 
-describe('quire build of the markdown fixture, part A', () => {
+describe('quire build of the markdown fixture: admonitions, raw HTML, headings and GFM', () => {
   it('builds, with warnings only', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Markdown authoring, part A, in Chromium: the markdown fixture's pages on
+ * Markdown syntax in Chromium: the markdown fixture's pages on
  * admonitions, raw HTML, headings and GFM, hydrated in light and dark mode
  * without a console error, and the behaviour each construct promises.
  * Screenshots of every page in both modes go to `$QUIRE_SCREENSHOTS` when set.

@@ -1,5 +1,5 @@
 /**
- * Markdown authoring, part B: code blocks (Prism at build time, meta, magic
+ * Markdown authoring: code blocks (Prism at build time, meta, magic
  * comments, nesting) and TypeScript/JavaScript tabs, built from the
  * "markdown" fixture by the real binary. Each page's rendered markdown is
  * pinned as an HTML file snapshot; every diagnostic is pinned with its
