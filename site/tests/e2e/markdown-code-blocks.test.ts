@@ -5,32 +5,16 @@
  * switch by mouse and keyboard, together, and stay switched across reloads
  * and client-side navigation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteCopy, cliFixtureSite, type SiteCopy } from '../support/build-site-copy.js';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration, type OpenedPage } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration, type OpenedPage } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let browser: Browser;
-let copy: SiteCopy;
-let site: ServedSite;
-
-beforeAll(async () => {
-  copy = await buildSiteCopy([], cliFixtureSite('markdown'));
-  site = await serveBuiltSite(['--dir', copy.outDir, '--base-url', '/']);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await copy?.remove();
-});
+const site = useSiteUnderTest({ fixture: 'markdown' });
 
 /** A hydrated page in a fresh context that may use the clipboard, in the given color mode. */
 async function open(path: string, mode: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  const opened = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+  const opened = await site.blank({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
   await opened.page.addInitScript((m) => localStorage.setItem('theme', m), mode);
   await opened.page.goto(site.url + path.slice(1));
   await waitForHydration(opened.page);

@@ -1,30 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteCopy, cliFixtureSite, type SiteCopy } from '../support/build-site-copy.js';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
-let browser: Browser;
-let copy: SiteCopy;
-let site: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  // The markdown fixture under a sub-path, so base-URL handling of links and images is exercised too.
-  copy = await buildSiteCopy(['--base-url', '/fixture/'], cliFixtureSite('markdown'));
-  site = await serveBuiltSite(['--dir', copy.outDir, '--base-url', '/fixture/']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await copy?.remove();
-});
+const site = useSiteUnderTest({ fixture: 'markdown', baseUrl: '/fixture/' });
 
 describe('links and images of the markdown fixture in Chromium', () => {
   it('loads every image, with its size, under the base URL', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport: { width: 1280, height: 2000 } });
+    const { page, problems, close } = await site.blank({ viewport: { width: 1280, height: 2000 } });
     await page.goto(site.url + 'images');
     await waitForHydration(page);
     const images = await page.locator('.quire-markdown img').evaluateAll((nodes) =>
@@ -39,7 +21,7 @@ describe('links and images of the markdown fixture in Chromium', () => {
   });
 
   it('follows a ./page.mdx/#anchor link client-side to the heading, and back through a ../file.md#anchor link', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.blank();
     await page.goto(site.url + 'links');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -56,7 +38,7 @@ describe('links and images of the markdown fixture in Chromium', () => {
   });
 
   it('opens external links in a new tab without access to this one', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.blank();
     await page.goto(site.url + 'links');
     await waitForHydration(page);
     const redux = page.getByRole('link', { name: 'Redux', exact: true });

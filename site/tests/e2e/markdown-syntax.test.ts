@@ -6,35 +6,19 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteCopy, cliFixtureSite, type SiteCopy } from '../support/build-site-copy.js';
-import { launchChromium } from '../support/launch-chromium.js';
-import { openPage, waitForHydration, type OpenedPage } from '../support/open-page.js';
-import { serveBuiltSite, type ServedSite } from '../support/serve-built-site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration, type OpenedPage } from '../support/open-page.js';
+import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const PAGES = ['admonitions', 'raw-html', 'headings', 'gfm'];
 const MODES = ['light', 'dark'] as const;
 
-let browser: Browser;
-let copy: SiteCopy;
-let site: ServedSite;
-
-beforeAll(async () => {
-  copy = await buildSiteCopy([], cliFixtureSite('markdown'));
-  site = await serveBuiltSite(['--dir', copy.outDir, '--base-url', '/']);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await copy?.remove();
-});
+const site = useSiteUnderTest({ fixture: 'markdown' });
 
 /** Opens a page of the fixture in a colour mode (stored as the reader's choice) and waits for hydration. */
 async function open(path: string, mode: (typeof MODES)[number] = 'light'): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const opened = await site.blank({ viewport: { width: 1280, height: 900 } });
   // The raw-HTML page embeds an iframe from example.org; this machine is offline, so a stand-in page answers.
   await opened.page.route('https://example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Embedded page</p>' }));
   // Init scripts run in every frame; the embedded stand-in page (another origin) must not touch storage.

@@ -1,8 +1,17 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './launch-chromium.js';
+import { buildSiteCopy, cliFixtureSite, type SiteCopy } from './build-site-copy.js';
 import { openPage, waitForHydration, type OpenedPage } from './open-page.js';
 import { serveBuiltSite, type ServedSite } from './serve-built-site.js';
+
+/** Which site a test file runs against: the real one (default), or a CLI fixture built for the file. */
+export interface SiteUnderTestOptions {
+  /** A fixture scenario of the CLI's tests (`packages/cli/test/fixtures/<name>`), built into a temporary folder. */
+  fixture?: string;
+  /** The base URL to build and serve the fixture under (default `/`). */
+  baseUrl?: string;
+}
 
 /** The served site and a browser for one test file, with a helper that opens a hydrated page. */
 export interface SiteUnderTest {
@@ -15,18 +24,22 @@ export interface SiteUnderTest {
 
 /**
  * Starts `quire serve` and Chromium before the file's tests and stops both
- * after them: the setup every chrome e2e file shares.
+ * after them: the setup every e2e file shares. With a `fixture`, that site
+ * is built first (under `baseUrl`) and its build removed at the end.
  */
-export function useSiteUnderTest(): SiteUnderTest {
+export function useSiteUnderTest({ fixture, baseUrl = '/' }: SiteUnderTestOptions = {}): SiteUnderTest {
   let site: ServedSite;
   let browser: Browser;
+  let copy: SiteCopy | undefined;
   beforeAll(async () => {
-    site = await serveBuiltSite();
+    if (fixture) copy = await buildSiteCopy(['--base-url', baseUrl], cliFixtureSite(fixture));
+    site = await serveBuiltSite(copy ? ['--dir', copy.outDir, '--base-url', baseUrl] : []);
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
+    await copy?.remove();
   });
   return {
     get url() {

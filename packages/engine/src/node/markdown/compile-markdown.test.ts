@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Element, ElementContent, Nodes, Properties, Root } from 'hast';
+import type { Element, Nodes, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../content/doc.js';
 import { docLocation } from '../content/doc-route.js';
@@ -7,19 +7,11 @@ import { parseFrontMatter } from '../content/parse-front-matter.js';
 import { compileMarkdown } from './compile-markdown.js';
 import type { CompileContext } from './compile-markdown.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
+import { h } from '../test-support/hast-builder.js';
 
 const DOCS = '/site/docs';
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 
-/** A tiny HAST builder: strings become text nodes. */
-function h(tagName: string, properties: Properties, ...children: (ElementContent | string)[]): Element {
-  return {
-    type: 'element',
-    tagName,
-    properties,
-    children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
-  };
-}
 const nl = { type: 'text', value: '\n' } as const;
 
 /** A doc as the content phase would make it. */

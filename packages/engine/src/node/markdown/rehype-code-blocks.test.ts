@@ -1,15 +1,12 @@
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { stripPositions } from './strip-positions.js';
+import { h } from '../test-support/hast-builder.js';
 
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 
-/** A tiny HAST builder: strings become text nodes. */
-function h(tagName: string, properties: Properties, ...children: (ElementContent | string)[]): Element {
-  return { type: 'element', tagName, properties, children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)) };
-}
 /** A Prism token. */
 const tok = (type: string, text: string) => h('span', { className: type.split(' ') }, text);
 /** A line wrapper. */

@@ -1,15 +1,13 @@
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { stripPositions } from './strip-positions.js';
+import { h } from '../test-support/hast-builder.js';
 
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 
-function h(tagName: string, properties: Properties, ...children: (ElementContent | string)[]): Element {
-  return { type: 'element', tagName, properties, children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)) };
-}
 const tok = (type: string, text: string) => h('span', { className: [type] }, text);
 
 function run(markdown: string) {

@@ -1,17 +1,9 @@
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { rehypeDropUnsafeHtml } from './rehype-drop-unsafe-html.js';
+import { h } from '../test-support/hast-builder.js';
 
-/** A tiny HAST builder: strings become text nodes; `line` gives the element a position for its message. */
-function h(tagName: string, properties: Properties, ...children: (ElementContent | string)[]): Element {
-  return {
-    type: 'element',
-    tagName,
-    properties,
-    children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
-  };
-}
 const at = (line: number, column: number, node: Element): Element => ({
   ...node,
   position: { start: { line, column }, end: { line, column: column + 1 } },

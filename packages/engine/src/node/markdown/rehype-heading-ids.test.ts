@@ -1,16 +1,8 @@
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
+import { h } from '../test-support/hast-builder.js';
 
-/** A tiny HAST builder: strings become text nodes. */
-function h(tagName: string, properties: Properties, ...children: (ElementContent | string)[]): Element {
-  return {
-    type: 'element',
-    tagName,
-    properties,
-    children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
-  };
-}
 
 function run(...children: Element[]): Root {
   const tree: Root = { type: 'root', children };
