@@ -4,7 +4,6 @@ import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
 import { compileMarkdown } from './compile-markdown.js';
-import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
@@ -42,6 +41,10 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
     );
     results = compiled.flat();
   } else {
+    // Imported here, not at the top: the pipeline brings TypeScript (for the
+    // JavaScript tabs), half a second to load, which a build whose workers
+    // compile the markdown never needs on this thread.
+    const { createMarkdownProcessor } = await import('./create-markdown-processor.js');
     const processor = createMarkdownProcessor(markdown);
     const context = {
       docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
