@@ -1,3 +1,5 @@
+import { safeDecode } from '../shared/safe-decode.js';
+
 /**
  * After a route change: to the hash target when the address has one (its id
  * decoded, so `#caf%C3%A9` finds `café`), otherwise to the top (SPEC.md §2).
@@ -5,13 +7,7 @@
  */
 export function scrollAfterNavigation(hash: string): void {
   if (hash.length > 1) {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A malformed escape: look the id up as written.
-    }
-    const target = document.getElementById(id);
+    const target = document.getElementById(safeDecode(hash.slice(1)));
     if (target) {
       target.scrollIntoView();
       return;

@@ -3,6 +3,7 @@ import { normalizePath } from '../../shared/normalize-path.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { LinkSource } from './link-source.js';
+import { safeDecode } from '../../shared/safe-decode.js';
 
 /** What a link is checked against. */
 export interface LinkTargets {
@@ -50,12 +51,4 @@ export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }
     });
   }
   return diagnostics;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

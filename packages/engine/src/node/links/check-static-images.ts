@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import { safeDecode } from '../safe-decode.js';
+import { safeDecode } from '../../shared/safe-decode.js';
 
 /**
  * Images a doc names by site path (`![Logo](/img/logo.svg)`) must be in the

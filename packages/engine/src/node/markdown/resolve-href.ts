@@ -1,5 +1,5 @@
 import { dirname, join, posix, resolve } from 'node:path';
-import { safeDecode } from '../safe-decode.js';
+import { safeDecode } from '../../shared/safe-decode.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { isExternalHref } from '../../shared/is-external-href.js';
 

@@ -5,7 +5,7 @@ import type { Element, Nodes, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { Point } from 'unist';
 import { isExternalHref } from '../../shared/is-external-href.js';
-import { safeDecode } from '../safe-decode.js';
+import { safeDecode } from '../../shared/safe-decode.js';
 import type { Doc } from '../content/doc.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { Diagnostic } from '../diagnostic.js';
