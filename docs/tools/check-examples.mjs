@@ -108,15 +108,17 @@ export function checkExamples(pages) {
   const errors = [];
   for (const diagnostic of [...program.getGlobalDiagnostics(), ...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()]) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const file = diagnostic.file && files.get(diagnostic.file.fileName);
-    if (!file || diagnostic.start === undefined) {
+    const source = diagnostic.file;
+    const file = source && files.get(source.fileName);
+    if (!source || !file || diagnostic.start === undefined) {
       // An error outside the examples (a broken install, a bad option) must not pass silently.
       errors.push({ page: diagnostic.file?.fileName ?? '(compiler)', line: 0, column: 0, message, code: diagnostic.code });
       continue;
     }
-    const position = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    const position = source.getLineAndCharacterOfPosition(diagnostic.start);
     const fileLine = position.line + 1;
-    const segment = file.segments.findLast((s) => s.startLine <= fileLine) ?? file.segments[0];
+    // Segments are in line order and the first starts at line 1, so one always matches.
+    const segment = /** @type {VirtualFile['segments'][number]} */ (file.segments.findLast((s) => s.startLine <= fileLine));
     errors.push({
       page: segment.block.page,
       line: segment.block.line + (fileLine - segment.startLine),

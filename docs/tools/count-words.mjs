@@ -22,13 +22,15 @@ export function proseText(tree) {
 
 /**
  * Counts words the way a reader would: runs of non-space characters that hold
- * at least one letter or digit, so a dash or an arrow standing alone is not a word.
+ * at least one letter or digit, so a dash or an arrow standing alone is not a
+ * word. Admonition fences written the Docusaurus way (`:::tip Title`) reach
+ * here as text, and their `:::tip` is markup, not a word.
  * @param {string} text
  * @returns {number}
  */
 export function countWords(text) {
   let count = 0;
-  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count += 1;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token) && !/^:{3,}/.test(token)) count += 1;
   return count;
 }
 
