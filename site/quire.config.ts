@@ -68,23 +68,45 @@ export default defineConfig({
     features: [
       {
         title: 'Simple',
+        icon: '/img/feature-simple.svg',
         description:
           'Helpers for the common jobs: setting up a store, writing reducers and actions together, immutable updates without spread pyramids, and whole slices of state at once.',
       },
       {
         title: 'Opinionated',
+        icon: '/img/feature-opinionated.svg',
         description:
           'Good defaults out of the box: the Redux DevTools extension, Immer for updates, thunks for async logic, and checks that catch the mistakes people make most.',
       },
       {
         title: 'Powerful',
+        icon: '/img/feature-powerful.svg',
         description:
           'Write "mutating" update logic that Immer turns into safe immutable updates, and generate action creators and action types from a single slice definition.',
       },
       {
         title: 'Effective',
+        icon: '/img/feature-effective.svg',
         description:
-          'Spend your time on your app, not on boilerplate. RTK Query fetches and caches server data, and tracks loading state, so you write less code that does more.',
+          'RTK Query fetches and caches server data and tracks its loading state for you, so you spend your time on the app instead of on boilerplate.',
+      },
+    ],
+    sections: [
+      {
+        title: 'Other libraries from the Redux team',
+        description: 'Redux Toolkit is built on these, and most apps use them alongside it.',
+        items: [
+          {
+            label: 'Redux',
+            href: 'https://redux.js.org',
+            description: 'The core library: a predictable container for app state, with the store, actions and reducers that Redux Toolkit builds on.',
+          },
+          {
+            label: 'React-Redux',
+            href: 'https://react-redux.js.org',
+            description: 'The official React bindings: hooks and a Provider that let components read from the store and dispatch actions efficiently.',
+          },
+        ],
       },
     ],
   },

@@ -19,6 +19,15 @@ describe('HomePage', () => {
     expect(features).toContain('<h2 class="quire-feature-title">Opinionated</h2>');
   });
 
+  it('shows each feature icon as a decorative image under the base URL, and the sections of links', () => {
+    const features = elementHtml(html, /<section class="quire-features"/);
+    expect(features).toContain('<img class="quire-feature-icon" src="/img/feature-simple.svg" alt="" width="48" height="48"/>');
+    const section = elementHtml(html, /<section class="quire-home-section"/);
+    expect(section).toContain('Other libraries from the Redux team');
+    expect(linkByText(section, 'Redux').attrs).toMatchObject({ href: 'https://redux.js.org', rel: 'noopener noreferrer' });
+    expect(linkByText(section, 'Guide').attrs).toMatchObject({ href: '/usage/usage-guide' });
+  });
+
   it('has no docs layout', () => {
     expect(html).not.toContain('quire-doc');
     expect(html).not.toContain('quire-sidebar');

@@ -1,14 +1,16 @@
-import { Link, useSiteData } from '@quire/engine/client';
+import { Link, useBaseUrl, useSiteData, type HomeFeature, type HomeLink, type HomeSection } from '@quire/engine/client';
 
 /**
- * The page at `/`: a hero (title, tagline, call-to-action buttons) and a
- * grid of feature cards, all from `site.home`. It has no docs layout.
+ * The page at `/`: a hero (title, tagline, call-to-action buttons), a grid of
+ * feature cards with icons, then titled sections of link cards (for the
+ * Redux Toolkit site, the other Redux libraries), all from `site.home`.
+ * It has no docs layout.
  *
  * Replace it with `components: { ...components, HomePage: MyHomePage }`
  * for a landing page of your own.
  */
 export function HomePage() {
-  const { hero, features } = useSiteData().home;
+  const { hero, features, sections } = useSiteData().home;
   return (
     <div className="quire-home">
       <section className="quire-hero" aria-labelledby="quire-hero-title">
@@ -29,13 +31,56 @@ export function HomePage() {
       {features.length > 0 && (
         <section className="quire-features" aria-label="Features">
           {features.map((feature) => (
-            <div className="quire-feature" key={feature.title}>
-              <h2 className="quire-feature-title">{feature.title}</h2>
-              <p>{feature.description}</p>
-            </div>
+            <FeatureCard key={feature.title} feature={feature} />
           ))}
         </section>
       )}
+      {sections.map((section) => (
+        <LinkSection key={section.title} section={section} />
+      ))}
     </div>
+  );
+}
+
+function FeatureCard({ feature }: { feature: HomeFeature }) {
+  const icon = useBaseUrl(feature.icon ?? '');
+  return (
+    <div className="quire-feature">
+      {/* Decorative: the title beside it says what the card is about. */}
+      {feature.icon && <img className="quire-feature-icon" src={icon} alt="" width={48} height={48} />}
+      <h2 className="quire-feature-title">{feature.title}</h2>
+      <p>{feature.description}</p>
+    </div>
+  );
+}
+
+function LinkSection({ section }: { section: HomeSection }) {
+  const id = `quire-home-${section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className="quire-home-section" aria-labelledby={id}>
+      <h2 className="quire-home-section-title" id={id}>
+        {section.title}
+      </h2>
+      {section.description && <p className="quire-home-section-description">{section.description}</p>}
+      <ul className="quire-home-links">
+        {section.items.map((item) => (
+          <li className="quire-home-link" key={item.label}>
+            <h3 className="quire-home-link-title">
+              <HomeLinkAnchor item={item} />
+            </h3>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HomeLinkAnchor({ item }: { item: HomeLink }) {
+  if (item.to !== undefined) return <Link href={item.to}>{item.label}</Link>;
+  return (
+    <a href={item.href} target="_blank" rel="noopener noreferrer">
+      {item.label}
+    </a>
   );
 }

@@ -93,7 +93,7 @@ describe('the packed @quire/theme', () => {
         title: 'Fresh', tagline: '', url: 'https://example.com', baseUrl: '/',
         navbar: { title: 'Fresh', items: [{ label: 'Docs', to: '/docs', position: 'right' }] },
         footer: { columns: [], copyright: 'Fresh footer' },
-        home: { hero: { title: 'Fresh home', tagline: 'Hi', actions: [] }, features: [] },
+        home: { hero: { title: 'Fresh home', tagline: 'Hi', actions: [] }, features: [], sections: [] },
         colorMode: { defaultMode: 'light', disableSwitch: false },
         loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
         version: { name: 'current', label: 'Next' },

@@ -40,7 +40,16 @@ describe('pages and their layouts', () => {
     await expect(page.locator('main h1').textContent()).resolves.toBe('Redux Toolkit');
     const cta = page.locator('main').getByRole('link', { name: 'Get Started' });
     await expect(cta.getAttribute('href')).resolves.toBe('/introduction/getting-started');
-    await expect(page.locator('main h2').allTextContents()).resolves.toEqual(['Simple', 'Opinionated', 'Powerful', 'Effective']);
+    await expect(page.locator('.quire-feature h2').allTextContents()).resolves.toEqual(['Simple', 'Opinionated', 'Powerful', 'Effective']);
+    // Each card's icon is a real image that loaded (naturalWidth is 0 for a broken one).
+    const icons = await page.locator('.quire-feature img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({ loaded: img.complete && img.naturalWidth > 0, alt: img.alt })),
+    );
+    expect(icons).toEqual(Array(4).fill({ loaded: true, alt: '' }));
+    // The section on the other Redux libraries links out to them.
+    const related = page.getByRole('region', { name: 'Other libraries from the Redux team' });
+    await expect(related.getByRole('link', { name: 'Redux', exact: true }).getAttribute('href')).resolves.toBe('https://redux.js.org');
+    await expect(related.getByRole('link', { name: 'React-Redux' }).getAttribute('href')).resolves.toBe('https://react-redux.js.org');
     expect(await hasDocsLayout(page)).toBe(false);
     await cta.click();
     await page.waitForURL(site.url + 'introduction/getting-started');
@@ -86,10 +95,12 @@ describe('pages and their layouts', () => {
     const next = pagination.locator('a[rel="next"]');
     const nextHref = await next.getAttribute('href');
     expect(nextHref).toMatch(/^\//);
+    const heading = await page.locator('main h1').textContent();
     await next.click();
     await page.waitForURL(site.url + nextHref!.slice(1));
     // The address changes first; the old page stays on screen until the next one has loaded.
-    await page.waitForFunction(() => !document.title.includes('Quick Start'));
+    // The next page's title names the tutorial it follows, so wait on the heading, not the title.
+    await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, heading);
     const prev = page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="prev"]');
     await expect(prev.getAttribute('href')).resolves.toBe('/tutorials/quick-start');
     expect(problems).toEqual([]);

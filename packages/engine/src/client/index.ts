@@ -44,5 +44,8 @@ export type {
   FooterColumn,
   FooterLink,
   HomeData,
+  HomeFeature,
+  HomeSection,
+  HomeLink,
   RouteModule,
 } from '../shared/types.js';

@@ -47,12 +47,32 @@ export interface HomeAction {
 export interface HomeFeature {
   title: string;
   description: string;
+  /** Site path of a decorative icon shown above the title, e.g. `/img/simple.svg`. */
+  icon?: string;
 }
 
-/** What the home page shows: a hero and a row of features. */
+/** A link card in a home page section: a title that links, and one sentence. */
+export interface HomeLink {
+  label: string;
+  /** A route of the site (the base URL is added) … */
+  to?: string;
+  /** … or an external address. */
+  href?: string;
+  description: string;
+}
+
+/** A titled row of link cards under the features, e.g. related projects. */
+export interface HomeSection {
+  title: string;
+  description?: string;
+  items: HomeLink[];
+}
+
+/** What the home page shows: a hero, a row of features and sections of links. */
 export interface HomeData {
   hero: { title: string; tagline: string; actions: HomeAction[] };
   features: HomeFeature[];
+  sections: HomeSection[];
 }
 
 /** The part of the site configuration that the browser sees. */

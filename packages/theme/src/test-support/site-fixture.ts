@@ -35,8 +35,17 @@ export const site: SiteData = {
       ],
     },
     features: [
-      { title: 'Simple', description: 'Helpers for the common jobs.' },
+      { title: 'Simple', description: 'Helpers for the common jobs.', icon: '/img/feature-simple.svg' },
       { title: 'Opinionated', description: 'Good defaults out of the box.' },
+    ],
+    sections: [
+      {
+        title: 'Other libraries from the Redux team',
+        items: [
+          { label: 'Redux', href: 'https://redux.js.org', description: 'The core.' },
+          { label: 'Guide', to: '/usage/usage-guide', description: 'A route of the site.' },
+        ],
+      },
     ],
   },
   colorMode: { defaultMode: 'light', disableSwitch: false },

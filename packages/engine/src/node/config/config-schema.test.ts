@@ -18,7 +18,7 @@ describe('configSchema', () => {
       theme: '@quire/theme',
       navbar: { title: 'Docs', items: [] },
       footer: { columns: [], copyright: '' },
-      home: { hero: { title: 'Docs', tagline: '', actions: [] }, features: [] },
+      home: { hero: { title: 'Docs', tagline: '', actions: [] }, features: [], sections: [] },
       colorMode: { defaultMode: 'light', disableSwitch: false },
       loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
       version: { name: 'current', label: 'Next' },

@@ -70,6 +70,19 @@ const footerLinkSchema = z
   })
   .superRefine(exactlyOneTarget);
 
+/** A link card of a home page section: a route (`to`) or an external URL (`href`), and one sentence. */
+const homeLinkSchema = z
+  .strictObject({
+    label: z.string(),
+    /** A route of this site. Exactly one of `to` and `href`. */
+    to: routeSchema.optional(),
+    /** An external URL. Exactly one of `to` and `href`. */
+    href: absoluteUrlSchema.optional(),
+    /** One sentence under the label. */
+    description: z.string(),
+  })
+  .superRefine(exactlyOneTarget);
+
 /** Where markdown options live; unified plugins run after Quire's own. */
 const markdownSchema = z
   .strictObject({
@@ -181,7 +194,26 @@ const configObjectSchema = z.strictObject({
         })
         .prefault({}),
       /** Feature cards under the hero (default none). */
-      features: z.array(z.strictObject({ title: z.string(), description: z.string() })).default([]),
+      features: z
+        .array(
+          z.strictObject({
+            title: z.string(),
+            description: z.string(),
+            /** Site path of a decorative icon, e.g. `/img/simple.svg` (default none). */
+            icon: z.string().startsWith('/', 'an icon is a site path starting with "/", e.g. "/img/simple.svg"').optional(),
+          }),
+        )
+        .default([]),
+      /** Titled rows of link cards under the features, e.g. related projects (default none). */
+      sections: z
+        .array(
+          z.strictObject({
+            title: z.string(),
+            description: z.string().optional(),
+            items: z.array(homeLinkSchema).default([]),
+          }),
+        )
+        .default([]),
     })
     .prefault({}),
   colorMode: z

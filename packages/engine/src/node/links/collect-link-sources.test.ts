@@ -13,7 +13,18 @@ describe('collectLinkSources', () => {
     const { config } = testContext({
       navbar: { items: [{ label: 'API', to: '/api/configureStore', position: 'right' }, { label: 'GitHub', href: 'https://github.com' }] },
       footer: { columns: [{ title: 'Docs', items: [{ label: 'Tutorials', to: '/tutorials/overview' }] }] },
-      home: { hero: { actions: [{ label: 'Start', to: '/intro' }] } },
+      home: {
+        hero: { actions: [{ label: 'Start', to: '/intro' }] },
+        sections: [
+          {
+            title: 'Related',
+            items: [
+              { label: 'Redux', href: 'https://redux.js.org', description: 'External, so not checked here.' },
+              { label: 'Guide', to: '/guide', description: 'A route, so checked.' },
+            ],
+          },
+        ],
+      },
     });
     const sources = [
       ...collectLinkSources({
@@ -31,6 +42,7 @@ describe('collectLinkSources', () => {
       { url: '/api/configureStore', file: '/site/quire.config.ts', line: 2, column: 41, context: 'Navbar item "API" links to' },
       { url: '/tutorials/overview', file: '/site/quire.config.ts', line: 3, column: 74, context: 'Footer link "Tutorials" links to' },
       { url: '/intro', file: '/site/quire.config.ts', context: 'Home page action "Start" links to' },
+      { url: '/guide', file: '/site/quire.config.ts', context: 'Home page link "Guide" links to' },
       { url: '/else', file: '/site/sidebars.ts', line: 1, column: 67, context: 'Sidebar link links to' },
     ]);
   });

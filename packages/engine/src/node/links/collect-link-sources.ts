@@ -31,6 +31,8 @@ export function* collectLinkSources(origins: LinkOrigins): Generator<LinkSource>
   for (const column of config.footer.columns)
     for (const item of column.items) if (item.to) yield fromConfig(item.to, `Footer link "${item.label}" links to`);
   for (const action of config.home.hero.actions) yield fromConfig(action.to, `Home page action "${action.label}" links to`);
+  for (const section of config.home.sections)
+    for (const item of section.items) if (item.to) yield fromConfig(item.to, `Home page link "${item.label}" links to`);
 
   for (const doc of origins.docs) {
     const compiled = origins.compiled.get(doc.id);
