@@ -22,6 +22,7 @@ import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sideb
 import { resolveTheme } from './theme/resolve-theme.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
+import { writeHeadersFile } from './write/headers-file.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
 const silentLogger: Logger = { info() {}, warn() {} };
@@ -92,6 +93,7 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
     );
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
+      await writeHeadersFile(ctx.config, staging);
       await commitStagingDir(staging, ctx.config.outDir);
     });
     return pages;
