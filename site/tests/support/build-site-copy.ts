@@ -22,7 +22,17 @@ export interface SiteCopy {
 export async function buildSiteCopy(flags: string[], from: string = siteDir): Promise<SiteCopy> {
   const parent = await mkdtemp(join(tmpdir(), 'quire-site-copy-'));
   const outDir = join(parent, 'build');
-  await new Promise<string>((resolve, reject) => {
+  await runQuireBuild(from, outDir, flags);
+  return { outDir, remove: () => rm(parent, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs `quire build <from> --out <outDir> ...flags` and resolves with its
+ * output. Building into a folder that holds a site replaces it the way a
+ * deploy does (staged beside it, then swapped in).
+ */
+export function runQuireBuild(from: string, outDir: string, flags: string[] = []): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, [quireBin, 'build', from, '--out', outDir, ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -30,7 +40,6 @@ export async function buildSiteCopy(flags: string[], from: string = siteDir): Pr
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`quire build ${flags.join(' ')} exited with ${code}:\n${text}`))));
   });
-  return { outDir, remove: () => rm(parent, { recursive: true, force: true }) };
 }
 
 /** The site folder of one of the CLI's fixture scenarios (`packages/cli/test/fixtures/<name>/site`). */

@@ -31,6 +31,8 @@ export { normalizePath } from '../shared/normalize-path.js';
 export { compactHast, expandHast, type CompactNode, type CompactElement } from '../shared/compact-hast.js';
 export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from './route-matcher.js';
 export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
+export { SiteUpdatedError, isSiteUpdatedError } from './site-updated-error.js';
+export { assetIsGone, type AssetProbe } from './asset-is-gone.js';
 export type {
   SiteData,
   PageData,
