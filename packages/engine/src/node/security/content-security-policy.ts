@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { GTAG_ORIGIN } from '../render/gtag-head-tags.js';
 
 /** What a site's pages load, as far as its Content-Security-Policy must allow. */
 export interface ContentSecurityPolicyOptions {
@@ -31,11 +30,13 @@ export function scriptHash(source: string): string {
  */
 export function contentSecurityPolicy({ inlineScripts, analytics }: ContentSecurityPolicyOptions): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))];
-  // gtag.js itself, then its beacons; the origins Google documents for GA4 under a CSP.
+  // The origins Google documents for GA4 under a CSP: gtag.js and the scripts
+  // it loads from *.googletagmanager.com, beacons to the other two.
+  const analyticsScripts = ['https://*.googletagmanager.com'];
   const analyticsConnect = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...(analytics ? [GTAG_ORIGIN] : [])]],
+    ['script-src', ["'self'", ...hashes, ...(analytics ? analyticsScripts : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
