@@ -8,7 +8,7 @@
 //
 //   npm run audit                          # build, then audit / and /api/createSlice
 //   node scripts/audit.mjs [path...]       # audit an existing site/build
-//   QUIRE_AUDIT_RUNS=5 npm run audit       # runs per page (median taken, default 3)
+//   QUIRE_AUDIT_RUNS=9 npm run audit       # runs per page (median taken, default 5)
 //
 // The median run's report is written to .lighthouse/ (HTML and JSON) for a closer look.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ const root = join(import.meta.dirname, '..');
 const siteDir = join(root, 'site');
 const reportDir = join(root, '.lighthouse');
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/api/createSlice'];
-const runs = Number(process.env.QUIRE_AUDIT_RUNS ?? 3);
+const runs = Number(process.env.QUIRE_AUDIT_RUNS ?? 5);
 
 /** Lowest passing score per category (issue 7). */
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
