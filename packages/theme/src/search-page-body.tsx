@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParam } from '@quire/engine/client';
 import { SearchExcerpt } from './search-excerpt.js';
 import { SearchStatus } from './search-status.js';
@@ -7,21 +7,48 @@ import { useSearchResults } from './use-search-results.js';
 /** Pages the search page lists. */
 const PAGE_RESULTS = 25;
 
+/** Props of {@link SearchPageBody}. */
+export interface SearchPageBodyProps {
+  /** Text typed into the page's plain form before this body loaded; it becomes the query. */
+  typedText?: string;
+  /** Whether that form had focus, which the body's input then takes over. */
+  typedFocus?: boolean;
+}
+
 /**
  * The search page's form and results, loaded by `SearchPage`. The input
  * edits `?q=` in place (no history entry per keystroke) and results follow
  * as the reader types: each page with its title, then its matching
  * sections with their heading path and a highlighted excerpt.
  */
-export function SearchPageBody() {
+export function SearchPageBody({ typedText = '', typedFocus = false }: SearchPageBodyProps) {
   const [query, setQuery] = useSearchParam('q');
-  const state = useSearchResults(query, PAGE_RESULTS);
+  // The input's own text leads and the address follows it: typing never waits for a navigation, and
+  // a keystroke typed while the last one's navigation is under way is not lost.
+  const [text, setText] = useState(query || typedText);
+  const written = useRef(text);
+  const state = useSearchResults(text, PAGE_RESULTS);
   const input = useRef<HTMLInputElement>(null);
   const groups = state.status === 'done' || state.status === 'loading' ? (state.groups ?? []) : [];
 
-  // Arriving with no query, the reader came to type one.
+  const edit = (value: string) => {
+    setText(value);
+    written.current = value;
+    setQuery(value);
+  };
+
+  // The address changed by other means (Back, a link to /search?q=…): the input follows.
   useEffect(() => {
-    if (query === '') input.current?.focus();
+    if (query !== written.current) {
+      written.current = query;
+      setText(query);
+    }
+  }, [query]);
+
+  // Arriving with no query, the reader came to type one; what they typed before this loaded is kept.
+  useEffect(() => {
+    if (text !== query) setQuery(text);
+    if (text === '' || typedFocus) input.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -36,8 +63,8 @@ export function SearchPageBody() {
           placeholder="Search docs"
           autoComplete="off"
           spellCheck={false}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={text}
+          onChange={(event) => edit(event.target.value)}
         />
       </form>
       <SearchStatus state={state} idleText="Type a word to search the documentation." />

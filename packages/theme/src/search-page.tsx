@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchPageBodyProps } from './search-page-body.js';
 
 /** The page's working part: its own chunk, loaded when the page mounts. */
 const loadBody = () => import('./search-page-body.js');
@@ -18,11 +19,18 @@ const loadBody = () => import('./search-page-body.js');
  * to plug in another search.
  */
 export function SearchPage() {
-  const [Body, setBody] = useState<ComponentType | null>(null);
+  const [Body, setBody] = useState<ComponentType<SearchPageBodyProps> | null>(null);
+  const shellInput = useRef<HTMLInputElement>(null);
+  // What the reader typed into the plain form before the body arrived, carried over so no keystroke is lost.
+  const typed = useRef({ text: '', focused: false });
   useEffect(() => {
     let live = true;
     loadBody().then(
-      (m) => live && setBody(() => m.SearchPageBody),
+      (m) => {
+        if (!live) return;
+        typed.current = { text: shellInput.current?.value ?? '', focused: document.activeElement === shellInput.current };
+        setBody(() => m.SearchPageBody);
+      },
       (error: unknown) => console.warn('Quire: the search page did not load its search.', error),
     );
     return () => {
@@ -33,10 +41,10 @@ export function SearchPage() {
     <div className="quire-page quire-search-page">
       <h1>Search the documentation</h1>
       {Body ? (
-        <Body />
+        <Body typedText={typed.current.text} typedFocus={typed.current.focused} />
       ) : (
         <form className="quire-search-page-form" role="search" method="get">
-          <input className="quire-search-input" type="search" name="q" aria-label="Search" placeholder="Search docs" />
+          <input ref={shellInput} className="quire-search-input" type="search" name="q" aria-label="Search" placeholder="Search docs" />
         </form>
       )}
     </div>
