@@ -6,8 +6,6 @@ import { algoliaClient } from './algolia-search-backend.js';
 
 /** What {@link mountDocSearch} needs. */
 export interface MountDocSearchOptions {
-  /** Where DocSearch renders its own (hidden) button; the theme's button clicks it. */
-  container: HTMLElement;
   options: DocSearchOptions;
   site: SiteData;
   /** Called when DocSearch's dialog closes, to give focus back to the theme's button. */
@@ -29,13 +27,25 @@ interface DocSearchJsProps {
 // Its typings describe the ESM build as if Node loaded the CommonJS one; the bundle calls the ESM default export.
 const docsearch = docsearchModule.default as unknown as (props: DocSearchJsProps) => void;
 
+// The one DocSearch of this page, once mounted.
+let mounted: HTMLElement | undefined;
+
 /**
- * Mounts `@docsearch/js` with the site's DocSearch settings: its styles
- * added once (they come with this chunk, not with every page's CSS), hits
- * on this site turned into same-origin paths, and the configured `hosts`
- * (a proxy, or a stand-in in tests) in place of Algolia's.
+ * Mounts `@docsearch/js` once, with the site's DocSearch settings: its own
+ * button in a hidden container at the end of `<body>` (the theme's button
+ * stays the visible one and clicks it), its styles added once (they come
+ * with this chunk, not with every page's CSS), hits on this site turned
+ * into same-origin paths, and the configured `hosts` (a proxy, or a
+ * stand-in in tests) in place of Algolia's. From then on DocSearch handles
+ * Ctrl/Cmd+K and `/` itself.
  */
-export function mountDocSearch({ container, options, site, onClose }: MountDocSearchOptions): void {
+export function mountDocSearch({ options, site, onClose }: MountDocSearchOptions): void {
+  if (mounted) return;
+  const container = document.createElement('div');
+  container.className = 'quire-docsearch-container';
+  container.hidden = true;
+  document.body.append(container);
+  mounted = container;
   if (!document.getElementById(STYLE_ID)) {
     const style = document.createElement('style');
     style.id = STYLE_ID;
@@ -56,4 +66,10 @@ export function mountDocSearch({ container, options, site, onClose }: MountDocSe
   new MutationObserver((records) => {
     if (records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('DocSearch-Container')))) onClose();
   }).observe(document.body, { childList: true });
+}
+
+/** Opens DocSearch's dialog, mounting DocSearch first if need be. */
+export function openDocSearch(options: MountDocSearchOptions): void {
+  mountDocSearch(options);
+  mounted?.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
 }
