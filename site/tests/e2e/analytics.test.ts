@@ -51,7 +51,7 @@ describe('analytics (gtag) on the built site', () => {
 
     await page.locator('header a[href="/api/configureStore"]').click();
     await page.waitForFunction(() => document.title.startsWith('configureStore'));
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.title.startsWith('createSlice'));
     // An in-page hash link is not a route change.
     const tocLink = page.locator('a[href^="#"]').filter({ hasNotText: 'Skip' }).first();

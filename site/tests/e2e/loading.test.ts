@@ -22,7 +22,7 @@ async function startPage(): Promise<OpenedPage> {
 }
 
 async function clickTargetAndWaitForPage(page: Page): Promise<void> {
-  await page.locator(`aside a[href="${target}"]`).click();
+  await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
   await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetTitle);
 }
 
@@ -48,7 +48,7 @@ describe('the loading chrome on a slow route change', () => {
       const { page, problems, close } = await startPage();
       // A short page: what the test measures is the wait, not the time to render a long doc.
       await holdRouteChunk(page, '/tutorials/overview', 100);
-      await page.locator('aside a[href="/tutorials/overview"]').click();
+      await page.locator('.quire-doc-sidebar a[href="/tutorials/overview"]').click();
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tutorials Overview');
       // Past both delays, so a timer that outlived the load would have fired by now.
       await page.waitForTimeout(1100);
@@ -77,7 +77,7 @@ describe('the loading chrome on a slow route change', () => {
   it('shows the spinner, but no progress bar, when the chunk takes 600 ms', async () => {
     const { page, problems, close } = await startPage();
     await holdRouteChunk(page, target, 600);
-    await page.locator(`aside a[href="${target}"]`).click();
+    await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
     const spinner = page.getByRole('status', { name: /Loading/ });
     await spinner.waitFor({ state: 'visible', timeout: 2000 });
     // The previous page stays on screen meanwhile.
@@ -99,7 +99,7 @@ describe('the loading chrome on a slow route change', () => {
   it('adds the progress bar after 1000 ms, which grows, and removes both when the page shows (1500 ms)', async () => {
     const { page, problems, close } = await startPage();
     await holdRouteChunk(page, target, 1500);
-    await page.locator(`aside a[href="${target}"]`).click();
+    await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
     await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'visible', timeout: 2000 });
     await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 3000 });
     await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetTitle);
@@ -144,7 +144,7 @@ describe('a route chunk that fails to load', () => {
   it('shows a red alert with the error message and a Retry button that loads the page once the chunk can load', async () => {
     const { page, problems, warnings, close } = await startPage();
     await failRouteChunk(page, target);
-    await page.locator(`aside a[href="${target}"]`).click();
+    await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ state: 'visible', timeout: 5000 });
     await page.waitForURL(site.url + target.slice(1));
@@ -182,7 +182,7 @@ describe('a route chunk that fails to load', () => {
     await failRouteChunk(page, target);
     await page.goto(site.url + 'introduction/getting-started');
     await waitForHydration(page);
-    await page.locator(`aside a[href="${target}"]`).click();
+    await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ state: 'visible', timeout: 5000 });
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');

@@ -18,7 +18,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
     await page.goto(site.url + 'api/createSlice');
     await expect(page.locator('h1').first().textContent()).resolves.toBe('createSlice');
     await expect(page.locator('main').textContent()).resolves.toContain('extraReducers');
-    await expect(page.locator('aside a[href="/tutorials/quick-start"]').count()).resolves.toBe(1);
+    await expect(page.locator('.quire-doc-sidebar a[href="/tutorials/quick-start"]').count()).resolves.toBe(1);
     await close();
   });
 
@@ -29,7 +29,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
     await page.evaluate(() => {
       (window as unknown as { __quireMarker: string }).__quireMarker = 'still here';
     });
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForURL(site.url + 'api/createSlice');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'createSlice');
     const marker = await page.evaluate(() => (window as unknown as { __quireMarker?: string }).__quireMarker);
@@ -99,7 +99,7 @@ describe('the built Redux Toolkit site in Chromium', () => {
     await page.goto(site.url + 'introduction/getting-started');
     await waitForHydration(page);
     expect(scripts.some((s) => s.includes('/routes/api/createSlice'))).toBe(false);
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'createSlice');
     expect(scripts.some((s) => s.includes('/routes/api/createSlice'))).toBe(true);
     await close();

@@ -45,14 +45,14 @@ describe('link prefetching', () => {
     await emulateConnection(page, { effectiveType: '2g', saveData: true });
     const requests = await openGettingStarted(page);
     // Everything that would prefetch otherwise: links in view, a hover, keyboard focus, scrolling.
-    await page.locator('aside a[href="/api/createSlice"]').hover();
-    await page.locator('aside a[href="/tutorials/quick-start"]').focus();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
+    await page.locator('.quire-doc-sidebar a[href="/tutorials/quick-start"]').focus();
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForTimeout(400); // the prefetches above would have started within this
     expect(await prefetchLinks(page)).toEqual([]);
     expect(routeChunkRequests(requests)).toEqual([]);
 
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'createSlice');
     expect(requests.filter((r) => isChunk('/api/createSlice')(r.url())).map((r) => r.resourceType())).toEqual(['script']);
     expect(await prefetchLinks(page)).toEqual([]);
@@ -69,15 +69,22 @@ describe('link prefetching', () => {
     expect(await prefetchLinks(page)).toEqual([]);
 
     const prefetched = page.waitForRequest((r) => isChunk('/api/createSlice')(r.url()));
-    await page.locator('aside a[href="/api/createSlice"]').hover();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
     expect((await prefetched).resourceType()).not.toBe('script'); // a prefetch, not an import
     await page.locator('h1').first().hover();
-    await page.locator('aside a[href="/api/createSlice"]').hover();
-    await page.locator('main a[href="/api/createSlice"]').first().hover(); // another link to the same route
-    await page.locator('aside a[href="/api/createSlice"]').hover();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
+    // Another link to the same route, in the text. Scroll it into view while the
+    // pointer rests on the sticky sidebar, so no other link slides under it.
+    const inText = page.locator('main a[href="/api/createSlice"]').first();
+    await inText.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await inText.hover();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
 
+    // Focusing a link scrolls the sidebar under the pointer; park the pointer on
+    // the sticky table-of-contents title first, so no other link slides under it.
+    await page.locator('.quire-toc-title').hover();
     const focused = page.waitForRequest((r) => isChunk('/tutorials/quick-start')(r.url()));
-    await page.locator('aside a[href="/tutorials/quick-start"]').focus();
+    await page.locator('.quire-doc-sidebar a[href="/tutorials/quick-start"]').focus();
     await focused;
     await page.waitForTimeout(300); // time for a duplicate to show up, if any
 
@@ -94,7 +101,7 @@ describe('link prefetching', () => {
       [...links.filter(isChunkPath('/api/createSlice')), ...links.filter(isChunkPath('/tutorials/quick-start'))].sort(),
     );
 
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'createSlice');
     expect(problems).toEqual([]);
     await close();

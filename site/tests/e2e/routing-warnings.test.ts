@@ -24,7 +24,7 @@ describe('routing errors other than a failed page load', () => {
     await expect(page.locator('main h1').first().textContent()).resolves.toContain('Getting Started');
 
     blocked = false;
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'createSlice');
     expect(problems.filter(notANetworkNote)).toEqual([]);
     await close();
@@ -36,12 +36,12 @@ describe('routing errors other than a failed page load', () => {
     await page.goto(site.url + 'introduction/getting-started');
     await waitForHydration(page);
     // In view or hovered, the link is prefetched; its chunk cannot be fetched.
-    await page.locator('aside a[href="/api/createSlice"]').hover();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
     await expect.poll(() => warnings.some((w) => w.startsWith('Quire: prefetching') && w.includes('/api/createSlice'))).toBe(true);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
     await page.unrouteAll();
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'createSlice');
     expect(problems.filter(notANetworkNote)).toEqual([]);
     await close();

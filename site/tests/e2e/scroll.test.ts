@@ -27,10 +27,11 @@ describe('scrolling after navigation', () => {
     const { page, problems, close } = await site.blank({ viewport });
     await page.goto(site.url + 'usage/usage-guide');
     await waitForHydration(page);
-    await page.locator('main a[href="/api/configureStore#middleware"]').first().click();
-    await page.waitForURL(site.url + 'api/configureStore#middleware');
+    const anchor = 'a-store-factory-for-tests-and-server-rendering';
+    await page.locator(`main a[href="/api/configureStore#${anchor}"]`).first().click();
+    await page.waitForURL(site.url + `api/configureStore#${anchor}`);
     await page.waitForFunction(() => document.title.startsWith('configureStore'));
-    await expectHeadingAtTop(page, 'middleware');
+    await expectHeadingAtTop(page, anchor);
     expect(problems).toEqual([]);
     await close();
   });
@@ -56,7 +57,7 @@ describe('scrolling after navigation', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('aside a[href="/api/createSlice"]').click();
+    await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').click();
     await page.waitForFunction(() => document.title.startsWith('createSlice'));
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
     expect(problems).toEqual([]);
