@@ -17,13 +17,14 @@ export interface SiteCopy {
  * Builds the real site again with extra `quire build` flags (say
  * `--base-url /redux-toolkit/`) into a temporary folder, for tests that need
  * a build other than the default one in `site/build`. `from` builds another
- * site folder instead, such as a fixture site of the CLI's tests.
+ * site folder instead, such as a fixture site of the CLI's tests; `env` adds
+ * environment variables the config reads (say `QUIRE_DOCSEARCH_*`).
  */
-export async function buildSiteCopy(flags: string[], from: string = siteDir): Promise<SiteCopy> {
+export async function buildSiteCopy(flags: string[], from: string = siteDir, env: Record<string, string> = {}): Promise<SiteCopy> {
   const parent = await mkdtemp(join(tmpdir(), 'quire-site-copy-'));
   const outDir = join(parent, 'build');
   await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [quireBin, 'build', from, '--out', outDir, ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [quireBin, 'build', from, '--out', outDir, ...flags], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));

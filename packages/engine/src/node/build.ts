@@ -20,6 +20,7 @@ import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme } from './theme/resolve-theme.js';
+import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeSiteFiles } from './write/write-site-files.js';
@@ -90,6 +91,7 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
     const pages = await timer.time('render', () =>
       renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),
     );
+    await timer.time('search', () => writeSearchIndex(ctx, { manifest, compiled, outDir: staging }));
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await commitStagingDir(staging, ctx.config.outDir);
