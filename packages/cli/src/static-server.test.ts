@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -364,7 +364,7 @@ describe('createStaticServer under a base URL', () => {
 });
 
 describe('createStaticServer while the site is rebuilt', () => {
-  it('serves the new file and its new ETag on the next request', async () => {
+  it('serves the new file, its new ETag, a swapped-in folder and a removed page on the next request', async () => {
     const site = join(dir, 'rebuilt');
     mkdirSync(site, { recursive: true });
     writeFileSync(join(site, 'index.html'), `<h1>first</h1>${'x'.repeat(2000)}`);
@@ -376,6 +376,17 @@ describe('createStaticServer while the site is rebuilt', () => {
       expect(second.status).toBe(200);
       expect(brotliDecompressSync(second.body).toString()).toMatch(/^<h1>second build<\/h1>/);
       expect(second.headers.etag).not.toBe(first.headers.etag);
+
+      // A build swaps in a whole new folder: new files (new inodes) under the same paths.
+      renameSync(site, `${site}-old`);
+      mkdirSync(join(site, 'guide'), { recursive: true });
+      writeFileSync(join(site, 'index.html'), '<h1>third</h1>');
+      writeFileSync(join(site, 'guide', 'index.html'), '<h1>new page</h1>');
+      expect((await send(server, 'GET', '/')).text).toBe('<h1>third</h1>');
+      expect((await send(server, 'GET', '/guide')).text).toBe('<h1>new page</h1>');
+      // And a page the next build no longer has.
+      rmSync(join(site, 'guide'), { recursive: true });
+      expect((await send(server, 'GET', '/guide')).status).toBe(404);
     } finally {
       await stopServer(server);
     }

@@ -14,11 +14,12 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import { cacheControl, REVALIDATE } from './serve/cache-control.js';
 import { contentType } from './serve/content-type.js';
-import { findSiteFile, type SiteFile } from './serve/find-site-file.js';
-import { isCompressible, negotiateEncoding } from './serve/negotiate-encoding.js';
-import { resolveRequestTarget, normalizeBaseUrl } from './serve/request-target.js';
+import { SiteFiles, type SiteFile } from './serve/find-site-file.js';
+import { createEncodingNegotiator, isCompressible } from './serve/negotiate-encoding.js';
+import { resolveRequestTarget, normalizeBaseUrl, type RequestTarget } from './serve/request-target.js';
 import { ResponseBodyCache, validators } from './serve/response-body-cache.js';
 
 export { normalizeBaseUrl };
@@ -51,12 +52,21 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const root = resolve(options.root);
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const bodies = new ResponseBodyCache({ maxBytes: options.cacheBytes });
+  const siteFiles = new SiteFiles(root);
+  const negotiateEncoding = createEncodingNegotiator();
+  // Resolving a URL is a pure function of it; pages are asked for again and again.
+  const targets = new LRUCache<string, RequestTarget>({ max: 10_000 });
+  const resolveTarget = (url: string): RequestTarget => {
+    let target = targets.get(url);
+    if (!target) targets.set(url, (target = resolveRequestTarget(url, baseUrl)));
+    return target;
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(res, 405, '405 Method Not Allowed\n', { Allow: ALLOW });
     }
-    const target = resolveRequestTarget(req.url ?? '/', baseUrl);
+    const target = resolveTarget(req.url ?? '/');
     switch (target.kind) {
       case 'bad-request':
         return sendText(res, 400, '400 Bad Request\n');
@@ -67,7 +77,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       case 'outside-base':
         return sendNotFound(req, res);
       case 'file': {
-        const file = await findSiteFile(root, target.path);
+        const file = siteFiles.find(target.path);
         if (!file) return sendNotFound(req, res);
         return sendFile(req, res, file, 200, cacheControl(target.path));
       }
@@ -75,7 +85,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = await findSiteFile(root, '/404.html');
+    const page = siteFiles.find('/404.html');
     // A build always writes 404.html; a folder without one is not a Quire build (or a partial one).
     if (!page) return sendText(res, 404, '404 Not Found\n');
     return sendFile(req, res, page, 404, REVALIDATE);
@@ -93,7 +103,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
     if (file.stats.size > bodies.maxFileBytes) return streamFile(req, res, file, status, headers);
 
-    const encoding = compressible ? negotiateEncoding(req) : undefined;
+    const negotiated = compressible ? negotiateEncoding(req) : 'identity';
+    const encoding = negotiated === 'identity' ? undefined : negotiated;
     const { body, etag, lastModified } = await bodies.get(file.path, file.stats, encoding);
     // The 404 page is an error answer: no validators, so it is never answered with 304.
     if (status === 200) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import compressible from 'compressible';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** The encodings `quire serve` compresses with, best first. */
@@ -18,14 +19,26 @@ export function isCompressible(type: string, size: number): boolean {
 }
 
 /**
- * The encoding to send a compressible file in: brotli when the client
- * accepts it (it is smaller), else gzip, else none. `Accept-Encoding` is
- * read with its q-values, so `br;q=0` or `*;q=0` are honoured.
+ * Makes the function that picks the encoding to send a compressible file
+ * in: brotli when the client accepts it (it is smaller), else gzip, else
+ * `identity` (as it is). `Accept-Encoding` is read with its q-values, so
+ * `br;q=0` or `*;q=0` are honoured. Answers are remembered per header value
+ * (browsers send a handful of distinct ones, and parsing one costs more
+ * than the rest of a request), at most 256 of them.
  */
-export function negotiateEncoding(req: IncomingMessage): ContentEncoding | undefined {
-  if (!req.headers['accept-encoding']) return undefined;
-  // negotiator 1.x takes `preferred` to break ties in our favour; its typings predate the option.
-  const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-  const choice = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
-  return choice === 'br' || choice === 'gzip' ? choice : undefined;
+export function createEncodingNegotiator(): (req: IncomingMessage) => ContentEncoding | 'identity' {
+  const choices = new LRUCache<string, ContentEncoding | 'identity'>({ max: 256 });
+  return (req) => {
+    const accept = req.headers['accept-encoding'];
+    if (!accept) return 'identity';
+    let choice = choices.get(accept);
+    if (choice === undefined) {
+      // negotiator 1.x takes `preferred` to break ties in our favour; its typings predate the option.
+      const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+      const best = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
+      choice = best === 'br' || best === 'gzip' ? best : 'identity';
+      choices.set(accept, choice);
+    }
+    return choice;
+  };
 }
