@@ -2,6 +2,7 @@ import { renameSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { processIsRunning } from '../process-is-running.js';
 import { isPausing, pauseForTest } from '../test-pause.js';
 
 const STAGING_MARK = '.quire-staging-';
@@ -23,7 +24,7 @@ export async function createStagingDir(outDir: string): Promise<string> {
   const name = basename(outDir);
   await mkdir(parent, { recursive: true });
   const leftovers = (await readdir(parent)).map((entry) => parseLeftover(name, entry)).filter((l) => l !== undefined);
-  const abandoned = leftovers.filter((l) => l.pid === process.pid || !isRunning(l.pid));
+  const abandoned = leftovers.filter((l) => l.pid === process.pid || !processIsRunning(l.pid));
   await restoreRetiredOutput(outDir, abandoned.filter((l) => l.kind === 'retired').map((l) => join(parent, l.entry)));
   for (const leftover of abandoned) await removeQuietly(join(parent, leftover.entry));
   const staging = join(parent, `${name}${STAGING_MARK}${process.pid}-${randomBytes(3).toString('hex')}`);
@@ -85,18 +86,6 @@ function parseLeftover(name: string, entry: string): Leftover | undefined {
     return { entry, kind, pid };
   }
   return undefined;
-}
-
-/** Whether a process with this id exists. A name without a pid counts as abandoned. */
-function isRunning(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
