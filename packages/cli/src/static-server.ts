@@ -54,8 +54,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const bodies = new ResponseBodyCache({ maxBytes: options.cacheBytes });
   const siteFiles = new SiteFiles(root);
   const negotiateEncoding = createEncodingNegotiator();
-  // Resolving a URL is a pure function of it; pages are asked for again and again.
-  const targets = new LRUCache<string, RequestTarget>({ max: 10_000 });
+  // Resolving a URL is a pure function of it, and pages are asked for again and again.
+  // Bounded by the bytes of the URLs, so that a flood of long unique ones cannot grow memory.
+  const targets = new LRUCache<string, RequestTarget>({ maxSize: 1024 * 1024, sizeCalculation: (_target, url) => url.length + 64 });
   const resolveTarget = (url: string): RequestTarget => {
     let target = targets.get(url);
     if (!target) targets.set(url, (target = resolveRequestTarget(url, baseUrl)));
