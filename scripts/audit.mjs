@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse (from npm, driving Debian's Chromium; nothing is
 // downloaded) on the home page and a docs page of the built site, served
-// locally as a static host serves it (`quire serve`'s handler plus gzip),
+// locally by `quire serve` (compressed, with a static host's cache headers),
 // with Lighthouse's default mobile settings (a mid-range phone, simulated
 // slow 4G, a 4x slower CPU). Prints each category's score and the audits
 // that cost points, and exits 1 when a score is below its threshold.
@@ -11,13 +11,12 @@
 //   QUIRE_AUDIT_RUNS=9 npm run audit       # runs per page (median taken, default 5)
 //
 // The median run's report is written to .lighthouse/ (HTML and JSON) for a closer look.
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createStaticServer } from '@quire/cli';
 import * as chromeLauncher from 'chrome-launcher';
-import compression from 'compression';
 import lighthouse from 'lighthouse';
 
 const root = join(import.meta.dirname, '..');
@@ -42,7 +41,7 @@ if (!existsSync(join(siteDir, 'build', 'index.html'))) {
   process.exit(1);
 }
 
-const server = await startStaticHost();
+const server = await startQuireServe();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // chrome-launcher adds its own quiet defaults (no first run, no sync, no background networking…).
@@ -137,22 +136,39 @@ function lostPoints(lhr, category) {
     });
 }
 
-/**
- * The built site served as a static host serves it: `quire serve`'s own
- * request handler (base URL, `404.html` with status 404, cache headers)
- * behind gzip, which every real host applies and Lighthouse's simulated
- * slow 4G would otherwise charge for in full.
- */
-async function startStaticHost() {
-  const site = createStaticServer({ root: join(siteDir, 'build'), baseUrl: '/' });
-  const gzip = compression();
-  const server = createServer((req, res) => gzip(req, res, () => site.emit('request', req, res)));
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+/** `quire serve` on the built site (brotli/gzip and cache headers as a static host sends them), on a free port. */
+async function startQuireServe() {
+  const port = await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  const child = spawn(process.execPath, [join(root, 'packages/cli/bin/quire.js'), 'serve', siteDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`quire serve did not start in 20 s:\n${output}`)), 20_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const served = /Serving .* at (http:\/\/\S+)/.exec(output);
+      if (served) {
+        clearTimeout(timer);
+        resolve(served[1].endsWith('/') ? served[1] : `${served[1]}/`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}:\n${output}`)));
   });
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -25,6 +25,7 @@ export {
   type RouteErrorProps,
 } from './theme-components.js';
 export { useBaseUrl } from './use-base-url.js';
+export { useSearchParam } from './use-search-param.js';
 export { isInternalHref } from './is-internal-href.js';
 export { isExternalHref } from '../shared/is-external-href.js';
 export { normalizePath } from '../shared/normalize-path.js';
@@ -50,4 +51,7 @@ export type {
   HomeSection,
   HomeLink,
   RouteModule,
+  SiteSearch,
+  DocSearchOptions,
 } from '../shared/types.js';
+export { SEARCH_INDEX_DIR } from '../shared/types.js';

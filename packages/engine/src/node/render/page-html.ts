@@ -3,6 +3,7 @@ import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type 
 import { parsePageData } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
+import { docSearchMetaTags } from './docsearch-meta-tags.js';
 import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
@@ -55,6 +56,7 @@ export function pageHtml(
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
     ...(site.analytics.trackingId ? gtagHeadTags(site.analytics.trackingId) : []),
+    ...(site.search.docsearch ? docSearchMetaTags(site) : []),
   ];
   const preloads = [...setup.clientDeps, job.client.chunk, ...job.client.deps].map((f) => base + f);
   const html = htmlDocument({
