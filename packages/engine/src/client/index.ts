@@ -31,6 +31,8 @@ export { normalizePath } from '../shared/normalize-path.js';
 export { compactHast, expandHast, type CompactNode, type CompactElement } from '../shared/compact-hast.js';
 export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from './route-matcher.js';
 export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
+export { SidebarChunkLoader, type SidebarChunkImporter } from './sidebar-chunk-loader.js';
+export { useSidebarCategoryItems, usePreloadSidebarCategory } from './use-sidebar-category-items.js';
 export type {
   SiteData,
   PageData,
