@@ -7,6 +7,7 @@ import { browserPrefetchDom } from './prefetch-dom.js';
 import { Prefetcher } from './prefetcher.js';
 import { QuireApp } from './quire-app.js';
 import { RouteLoader } from './route-loader.js';
+import { SidebarChunkLoader } from './sidebar-chunk-loader.js';
 import { routerBasename, stripBaseUrl } from './strip-base-url.js';
 import type { ThemeComponents } from './theme-components.js';
 
@@ -53,7 +54,15 @@ export async function boot({ site, components }: BootOptions): Promise<void> {
       root,
       <StrictMode>
         <BrowserRouter basename={routerBasename(site.baseUrl)}>
-          <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} prefetcher={prefetcher} />
+          <QuireApp
+            site={site}
+            components={components}
+            initialModule={initialModule}
+            routes={manifest}
+            loader={loader}
+            prefetcher={prefetcher}
+            sidebarChunks={new SidebarChunkLoader(site.baseUrl)}
+          />
         </BrowserRouter>
       </StrictMode>,
     );

@@ -34,6 +34,8 @@ export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from '
 export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
 export { SiteUpdatedError, isSiteUpdatedError } from './site-updated-error.js';
 export { assetIsGone, type AssetProbe } from './asset-is-gone.js';
+export { SidebarChunkLoader, type SidebarChunkImporter } from './sidebar-chunk-loader.js';
+export { useSidebarCategoryItems, usePreloadSidebarCategory } from './use-sidebar-category-items.js';
 export type {
   SiteData,
   PageData,

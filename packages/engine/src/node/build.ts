@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { warn, type BuildContext, type Logger } from './build-context.js';
 import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
+import type { BundleOutput } from './bundle/bundle-output.js';
 import { bundleSite } from './bundle/bundle-site.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
@@ -19,7 +20,7 @@ import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
-import { resolveTheme } from './theme/resolve-theme.js';
+import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
@@ -55,9 +56,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const threads = options.threads ?? (docs.length >= POOL_THRESHOLD ? availableParallelism() : 0);
   const pool = threads > 0 ? createBuildPool(threads) : undefined;
+  // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
+  const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
+  const bundling = timer.time('bundle', () => bundleSite(ctx, theme));
+  bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
   let pages: number;
   try {
-    pages = await buildDocs(ctx, loaded, docs, timer, pool);
+    pages = await buildDocs(ctx, loaded, docs, timer, { pool, theme, bundling });
   } finally {
     await pool?.destroy();
   }
@@ -72,8 +77,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
+/** What `buildDocs` runs with besides the docs: the worker pool, if any, the theme, and the bundle under way. */
+interface BuildResources {
+  pool?: BuildPool;
+  theme: ResolvedTheme;
+  bundling: Promise<BundleOutput>;
+}
+
 /** The phases from markdown to write; returns the number of pages written. */
-async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], timer: PhaseTimer, pool?: BuildPool): Promise<number> {
+async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], timer: PhaseTimer, { pool, theme, bundling }: BuildResources): Promise<number> {
   const compiled = await timer.time('markdown', () => compileDocs(ctx, docs, pool));
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
@@ -93,8 +105,7 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
     throw outputWriteError(error, ctx.config.outDir) ?? error;
   });
   try {
-    const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
-    const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
+    const bundle = await bundling;
     const pages = await timer.time('render', () =>
       renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),
     );

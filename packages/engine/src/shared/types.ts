@@ -151,6 +151,13 @@ export type SidebarItem =
       collapsible: boolean;
       /** A route the category label links to, if any. */
       href?: string;
+      /**
+       * On a large sidebar, the chunk (path relative to the base URL) holding
+       * this category's items, for a category that starts collapsed: pages
+       * where it is closed ship it with empty `items`, and the browser loads
+       * them when it opens. Pages where it is open ship `items` as well.
+       */
+      itemsChunk?: string;
     }
   | {
       type: 'link';
