@@ -158,6 +158,29 @@ describe('the site built for /redux-toolkit/ and served by nginx', () => {
     await close();
   });
 
+  it('searches under the CSP: the dialog loads the index from under the base URL and shows results', async () => {
+    const { page, problems, violations, close } = await hostedPage();
+    const index: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith(`${BASE}pagefind/`)) index.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto(nginx.url + 'api/createSlice');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.waitFor();
+    await page.keyboard.type('createSlice');
+    // Pagefind compiles WebAssembly, which the policy must allow ('wasm-unsafe-eval') or no result ever shows.
+    await dialog.getByRole('option').first().waitFor({ timeout: 15_000 });
+    const first = await dialog.getByRole('option').first().locator('a').first().getAttribute('href');
+    expect(first).toMatch(new RegExp(`^${BASE}`));
+    expect(index.length).toBeGreaterThan(0);
+    expect(index.filter((line) => !line.startsWith('200 '))).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(violations).toEqual([]);
+    await close();
+  });
+
   it('shows the base-URL banner, under the same CSP, when the build is served at / instead', async () => {
     const { page, violations, close } = await hostedPage();
     const response = await page.goto(atRoot.url);

@@ -9,7 +9,7 @@ import { scriptHash } from '../security/content-security-policy.js';
 import { headersFile, writeHeadersFile } from './headers-file.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 
-const config = { baseUrl: '/redux-toolkit/', baseUrlIssueBanner: true, analytics: { trackingId: 'G-TEST1' } };
+const config = { baseUrl: '/redux-toolkit/', baseUrlIssueBanner: true, analytics: { trackingId: 'G-TEST1' }, search: {} };
 
 /** The header lines under a path rule of a `_headers` file. */
 function rule(text: string, path: string): string[] {
@@ -32,11 +32,24 @@ describe('headersFile', () => {
   });
 
   it('hashes only the scripts the settings put in pages', () => {
-    const csp = headersFile({ baseUrl: '/', baseUrlIssueBanner: false, analytics: {} });
+    const csp = headersFile({ baseUrl: '/', baseUrlIssueBanner: false, analytics: {}, search: {} });
     expect(csp).toContain(scriptHash(firstPaintScript()));
     expect(csp).not.toContain(scriptHash(baseUrlBannerScript('/')));
     expect(csp).not.toContain('googletagmanager');
     expect(csp.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('lets the built-in search compile WebAssembly, and DocSearch reach Algolia or the hosts configured', () => {
+    const builtIn = headersFile(config);
+    expect(builtIn).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(builtIn).not.toContain('algolia');
+    const docsearch = { appId: 'APP', apiKey: 'key', indexName: 'docs' };
+    const algolia = headersFile({ ...config, search: { docsearch } });
+    expect(algolia).not.toContain('wasm-unsafe-eval');
+    expect(algolia).toMatch(/connect-src 'self' https:\/\/\*\.algolia\.net https:\/\/\*\.algolianet\.com/);
+    const proxied = headersFile({ ...config, search: { docsearch: { ...docsearch, hosts: ['https://search.example.org'] } } });
+    expect(proxied).toMatch(/connect-src 'self' https:\/\/search\.example\.org[ ;]/);
+    expect(proxied).not.toContain('algolia');
   });
 
   it('caches the hashed assets forever', () => {

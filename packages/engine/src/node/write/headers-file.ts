@@ -10,8 +10,14 @@ export const HEADERS_FILE = '_headers';
 /** Cache header for `assets/`: every file there has a content hash in its name, so a URL never changes content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+/** The settings the example headers depend on. */
+export type HeadersConfig = Pick<ResolvedConfig, 'baseUrl' | 'baseUrlIssueBanner' | 'analytics' | 'search'>;
+
+/** DocSearch's default query hosts: `<appId>-dsn.algolia.net` and the `<appId>-N.algolianet.com` fallbacks. */
+const ALGOLIA_ORIGINS = ['https://*.algolia.net', 'https://*.algolianet.com'];
+
 /** The site's example Content-Security-Policy, with the hashes of the inline scripts its pages carry. */
-export function siteContentSecurityPolicy(config: Pick<ResolvedConfig, 'baseUrl' | 'baseUrlIssueBanner' | 'analytics'>): string {
+export function siteContentSecurityPolicy(config: HeadersConfig): string {
   const scripts = inlineScripts({
     baseUrl: config.baseUrl,
     baseUrlIssueBanner: config.baseUrlIssueBanner,
@@ -20,6 +26,10 @@ export function siteContentSecurityPolicy(config: Pick<ResolvedConfig, 'baseUrl'
   return contentSecurityPolicy({
     inlineScripts: [scripts.firstPaint, scripts.baseUrlCheck, scripts.analytics].filter((s): s is string => s !== undefined),
     analytics: scripts.analytics !== undefined,
+    // Pagefind (the built-in search) runs WebAssembly; DocSearch queries Algolia, or the hosts configured instead.
+    search: config.search.docsearch
+      ? { wasm: false, origins: config.search.docsearch.hosts ?? ALGOLIA_ORIGINS }
+      : { wasm: true, origins: [] },
   });
 }
 
@@ -30,7 +40,7 @@ export function siteContentSecurityPolicy(config: Pick<ResolvedConfig, 'baseUrl'
  * a cache-forever header for the hashed assets. Other hosts take the same
  * values in their own configuration (README: "Deploying").
  */
-export function headersFile(config: Pick<ResolvedConfig, 'baseUrl' | 'baseUrlIssueBanner' | 'analytics'>): string {
+export function headersFile(config: HeadersConfig): string {
   const base = config.baseUrl;
   return [
     '# Response headers for this site, written by `quire build`. Netlify and Cloudflare Pages read',
