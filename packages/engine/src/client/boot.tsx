@@ -9,11 +9,14 @@ import { QuireApp } from './quire-app.js';
 import { RouteLoader } from './route-loader.js';
 import { routerBasename, stripBaseUrl } from './strip-base-url.js';
 import type { ThemeComponents } from './theme-components.js';
+import type { LiveUpdates } from './live-updates.js';
 
 /** What the client entry hands to {@link boot}. */
 export interface BootOptions {
   site: SiteData;
   components: ThemeComponents;
+  /** Live updates of route data; the dev server's client entry passes its own (default: none). */
+  live?: LiveUpdates;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface BootOptions {
  * first paint is never thrown away, then fetches the route manifest while
  * the browser is idle so the first navigation does not wait for it.
  */
-export async function boot({ site, components }: BootOptions): Promise<void> {
+export async function boot({ site, components, live }: BootOptions): Promise<void> {
   const dataElement = document.getElementById(BOOT_DATA_ID);
   const root = document.getElementById(ROOT_ID);
   if (!dataElement?.textContent || !root) {
@@ -48,7 +51,7 @@ export async function boot({ site, components }: BootOptions): Promise<void> {
     root,
     <StrictMode>
       <BrowserRouter basename={routerBasename(site.baseUrl)}>
-        <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} prefetcher={prefetcher} />
+        <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} prefetcher={prefetcher} live={live} />
       </BrowserRouter>
     </StrictMode>,
   );
