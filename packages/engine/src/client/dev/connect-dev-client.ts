@@ -5,7 +5,10 @@ import { stripBaseUrl } from '../strip-base-url.js';
 import { ErrorOverlay } from './error-overlay.js';
 import { problemsForPage } from './problems-for-page.js';
 
-/** Attribute on `<html>` that tells whether the event stream is open: `connected` or `disconnected`. */
+/**
+ * Attribute on `<html>`: `connected` once the server has greeted this page
+ * (its files are watched from then on), `disconnected` while the stream is down.
+ */
 export const DEV_STATE_ATTRIBUTE = 'data-quire-dev';
 
 /** sessionStorage key: when the error page last reloaded itself. */
@@ -68,6 +71,7 @@ export function connectDevClient({ baseUrl, eventsUrl = DEV_EVENTS_PATH, errorPa
         // Another server id: the server restarted while we were away, and may serve other code now.
         if (serverId !== undefined && serverId !== message.serverId) return window.location.reload();
         serverId = message.serverId;
+        document.documentElement.setAttribute(DEV_STATE_ATTRIBUTE, 'connected');
         problems = message.problems;
         return showProblems();
       case 'problems':
@@ -84,7 +88,6 @@ export function connectDevClient({ baseUrl, eventsUrl = DEV_EVENTS_PATH, errorPa
 
   const source = new EventSource(eventsUrl);
   const root = document.documentElement;
-  source.addEventListener('open', () => root.setAttribute(DEV_STATE_ATTRIBUTE, 'connected'));
   // EventSource reconnects by itself; the `connected` message then tells whether the server restarted.
   source.addEventListener('error', () => root.setAttribute(DEV_STATE_ATTRIBUTE, 'disconnected'));
   source.addEventListener('message', (event: MessageEvent<string>) => {
