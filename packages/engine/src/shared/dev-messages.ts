@@ -31,7 +31,9 @@ export interface DevProblem {
  * One message of the event stream.
  *
  * - `connected`: sent first on every connection. A new `serverId` means the
- *   server restarted, so the page reloads to pick up what changed meanwhile.
+ *   server restarted, and a `version` other than the page's means files
+ *   changed while the page loaded (or while it was disconnected): either
+ *   way the page reloads to pick up what changed meanwhile.
  * - `update`: the data of these routes changed; the page on screen re-renders
  *   in place if it is one of them.
  * - `reload`: something every page depends on changed (config, sidebars,
@@ -40,7 +42,14 @@ export interface DevProblem {
  *   and of the whole site, and hides when there are none.
  */
 export type DevMessage =
-  | { type: 'connected'; serverId: string; problems: DevProblem[] }
-  | { type: 'update'; paths: string[] }
-  | { type: 'reload'; reason: string }
+  | { type: 'connected'; serverId: string; version: number; problems: DevProblem[] }
+  | { type: 'update'; version: number; paths: string[] }
+  | { type: 'reload'; version: number; reason: string }
   | { type: 'problems'; problems: DevProblem[] };
+
+/**
+ * How the dev server counts changes: every `update` and `reload` has the
+ * next number. A page is rendered with the number of the last change it
+ * includes (`data-version` on its dev client's script tag).
+ */
+export type DevVersion = number;

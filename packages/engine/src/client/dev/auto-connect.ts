@@ -14,4 +14,5 @@ const script = document.querySelector<HTMLScriptElement>('script[data-quire-dev-
 export const live = connectDevClient({
   baseUrl: script?.dataset.baseUrl ?? '/',
   errorPage: script?.dataset.errorPage === 'true',
+  version: script?.dataset.version === undefined ? undefined : Number(script.dataset.version),
 });

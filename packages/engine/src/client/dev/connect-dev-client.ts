@@ -36,6 +36,8 @@ export interface DevClientOptions {
   baseUrl: string;
   /** URL of the server's event stream (default `/__quire/events`). */
   eventsUrl?: string;
+  /** The server's change count the page was rendered at (see `DevVersion`); unknown when absent. */
+  version?: number;
   /**
    * True on the error page the server answers with when it cannot render a
    * page at all: there is no app to update, so the page reloads as soon as
@@ -50,11 +52,13 @@ export interface DevClientOptions {
  * sidebars, theme) or restarted, and hands route updates to the app through
  * the returned {@link LiveUpdates}, which the client entry passes to `boot`.
  */
-export function connectDevClient({ baseUrl, eventsUrl = DEV_EVENTS_PATH, errorPage = false }: DevClientOptions): LiveUpdates {
+export function connectDevClient({ baseUrl, eventsUrl = DEV_EVENTS_PATH, errorPage = false, version }: DevClientOptions): LiveUpdates {
   const listeners = new Set<(paths: readonly string[]) => void>();
   const overlay = new ErrorOverlay();
   let problems: DevProblem[] = [];
   let serverId: string | undefined;
+  /** The last change this page has: the one it was rendered at, then each update it applied. */
+  let known = version;
   let shownPath: string | undefined;
 
   const currentPath = (): string => shownPath ?? normalizePath(stripBaseUrl(window.location.pathname, baseUrl) ?? window.location.pathname);
@@ -70,7 +74,10 @@ export function connectDevClient({ baseUrl, eventsUrl = DEV_EVENTS_PATH, errorPa
       case 'connected':
         // Another server id: the server restarted while we were away, and may serve other code now.
         if (serverId !== undefined && serverId !== message.serverId) return window.location.reload();
+        // Files changed between the rendering of this page and now (it was loading, or disconnected).
+        if (known !== undefined && known !== message.version) return window.location.reload();
         serverId = message.serverId;
+        known = message.version;
         document.documentElement.setAttribute(DEV_STATE_ATTRIBUTE, 'connected');
         problems = message.problems;
         return showProblems();
@@ -78,6 +85,7 @@ export function connectDevClient({ baseUrl, eventsUrl = DEV_EVENTS_PATH, errorPa
         problems = message.problems;
         return showProblems();
       case 'update':
+        known = message.version;
         if (errorPage && message.paths.includes(currentPath())) return window.location.reload();
         for (const listener of listeners) listener(message.paths);
         return;

@@ -109,6 +109,12 @@ export class DevSite {
   /** Identifies this server process to the pages, which reload when it changes (a restart). */
   readonly serverId = randomUUID();
 
+  /** How many times the open pages were told to update or reload (see `DevVersion`). */
+  get version(): number {
+    return this.#changes;
+  }
+  #changes = 0;
+
   /** The config in use, if one ever loaded. */
   get config(): ResolvedConfig | undefined {
     return this.#state?.ctx.config;
@@ -192,7 +198,7 @@ export class DevSite {
     }
     this.#problems.set(key, [], path);
     if (doc) void this.#checkLinks(state, doc);
-    return { status: entry === structure.manifest.notFound ? 404 : 200, html: withDevClient(html, this.baseUrl) };
+    return { status: entry === structure.manifest.notFound ? 404 : 200, html: withDevClient(html, this.baseUrl, this.#changes) };
   }
 
   /** The module a route's page data is imported from (`export default { page, sidebar }`), or `undefined` for no route. */
@@ -286,8 +292,17 @@ export class DevSite {
     return undefined;
   }
 
-  /** Applies a batch of file changes and says what the open pages should do. */
+  /**
+   * Applies a batch of file changes and says what the open pages should do;
+   * counts it as a change (see {@link version}) when they should do anything.
+   */
   async apply(changes: readonly FileChange[]): Promise<Reaction> {
+    const reaction = await this.#apply(changes);
+    if (reaction.reload || reaction.updated.length > 0) this.#changes++;
+    return reaction;
+  }
+
+  async #apply(changes: readonly FileChange[]): Promise<Reaction> {
     if (changes.some((c) => c.kind === 'config')) {
       const wasBroken = this.#configBroken || !this.#state;
       const ok = await this.#loadConfig(true);
@@ -489,7 +504,7 @@ export class DevSite {
 
   #errorPage(path: string | undefined): PageResponse {
     const problems: DevProblem[] = this.#problems.errorsFor(path);
-    return { status: 500, html: errorPageHtml(problems, this.baseUrl) };
+    return { status: 500, html: errorPageHtml(problems, this.baseUrl, this.#changes) };
   }
 
   #clientRoute(entry: RouteEntry): ClientRoute {

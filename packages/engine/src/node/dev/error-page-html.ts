@@ -8,7 +8,7 @@ import { escapeHtml } from '../render/escape-html.js';
  * show even without JavaScript; the dev client draws its overlay over them
  * and reloads the page once they are fixed.
  */
-export function errorPageHtml(problems: readonly DevProblem[], baseUrl: string): string {
+export function errorPageHtml(problems: readonly DevProblem[], baseUrl: string, version: number): string {
   const items = problems
     .map((p) => {
       const where = p.file ? `${p.file}${p.line !== undefined ? `:${p.line}` : ''}${p.column !== undefined ? `:${p.column}` : ''}` : 'site';
@@ -21,7 +21,7 @@ export function errorPageHtml(problems: readonly DevProblem[], baseUrl: string):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Quire dev: this page cannot be shown</title>
-<script type="module" src="${DEV_CLIENT_PATH}" data-quire-dev-client data-base-url="${escapeHtml(baseUrl)}" data-error-page="true"></script>
+<script type="module" src="${DEV_CLIENT_PATH}" data-quire-dev-client data-base-url="${escapeHtml(baseUrl)}" data-version="${version}" data-error-page="true"></script>
 </head>
 <body style="font:16px/1.5 system-ui,sans-serif;margin:2rem">
 <h1>This page cannot be shown</h1>

@@ -128,7 +128,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (`/${path}` === DEV_EVENTS_PATH) {
       // A page that is told `connected` may count on its files being watched.
       await watching;
-      events.connect(req, res, { type: 'connected', serverId: site.serverId, problems: problems.list() });
+      events.connect(req, res, { type: 'connected', serverId: site.serverId, version: site.version, problems: problems.list() });
       return;
     }
     if (`/${path}` === DEV_CLIENT_PATH) {
@@ -170,11 +170,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (changes.length === 0) return;
     const reaction = await site.apply(changes);
     if (reaction.reload) {
-      events.send({ type: 'reload', reason: reaction.reload });
+      events.send({ type: 'reload', version: site.version, reason: reaction.reload });
       logger.info(`reload: ${reaction.reload} (${describe(changes)})`);
-      await refreshTargets();
+      // Not awaited: the theme's file list waits for the new bundle, and the next batch must not.
+      void refreshTargets().catch((error: unknown) => logger.info(`quire dev: ${String(error)}`));
     } else if (reaction.updated.length > 0) {
-      events.send({ type: 'update', paths: reaction.updated });
+      events.send({ type: 'update', version: site.version, paths: reaction.updated });
       logger.info(`updated ${reaction.updated.join(', ')} in ${Math.round(performance.now() - since)} ms`);
     }
   }
