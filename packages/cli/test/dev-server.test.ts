@@ -5,7 +5,8 @@
  * site/tests/e2e/dev-server.test.ts.
  */
 import { spawn } from 'node:child_process';
-import { relative } from 'node:path';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DevProblem, DevServer, Diagnostic } from '@quire/engine/dev';
 import { startDevServer } from '@quire/engine/dev';
@@ -201,6 +202,59 @@ describe('the quire dev command', () => {
       expect(stderr).toContain(`Port ${blocker.port} is already in use on 127.0.0.1. Stop the other server, or pick another port with --port ${blocker.port + 1}.`);
     } finally {
       await blocker.close();
+    }
+  });
+});
+
+describe('a theme of the site’s own', () => {
+  let root: string;
+  let themed: DevServer;
+  const footer = (version: string) =>
+    `import { createElement } from 'react';\nimport { components as base } from '@quire/theme';\n` +
+    `export const components = { ...base, Footer: () => createElement('footer', { className: 'test-footer' }, 'Footer ${version}') };\n`;
+
+  beforeAll(async () => {
+    // Inside the repository, so the theme resolves React and @quire/theme as an installed one would.
+    root = await mkdtemp(join(REPO_ROOT, 'packages/cli/test/.dev-theme-'));
+    await cp(join(REPO_ROOT, 'packages/cli/test/fixtures/basic'), root, { recursive: true });
+    const theme = join(root, 'site/my-theme');
+    await mkdir(theme);
+    await writeFile(join(theme, 'package.json'), JSON.stringify({ name: 'quire-test-theme', type: 'module', exports: { '.': './index.js', './styles.css': './styles.css' } }));
+    await writeFile(join(theme, 'index.js'), footer('v1'));
+    await writeFile(join(theme, 'styles.css'), '.test-footer { font-weight: bold; }\n');
+    // Linked, as a workspace or `file:` dependency is: its files are the site's to edit.
+    await mkdir(join(root, 'site/node_modules'));
+    await symlink('../my-theme', join(root, 'site/node_modules/quire-test-theme'));
+    await writeFile(join(root, 'site/quire.config.ts'), `export default { title: 'Themed', url: 'https://example.org', docsDir: '../docs', sidebars: './sidebars.ts', theme: 'quire-test-theme' };\n`);
+    themed = await startDevServer({ siteDir: join(root, 'site'), port: 0, host: '127.0.0.1', logger: { info() {}, problem() {}, resolved() {} } });
+  });
+  afterAll(async () => {
+    await themed?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('renders with it, and reloads the pages with its new code when one of its files is saved', async () => {
+    const page = async () => (await fetch(`${themed.url}intro`)).text();
+    expect(await page()).toContain('<footer class="test-footer">Footer v1</footer>');
+    // The bundle names the theme's files, which are watched from then on.
+    expect(await (await fetch(`${themed.url}__quire/client/quire-client.js`)).text()).toContain('Footer v1');
+    const stream = await openEventStream(`${themed.url}__quire/events`);
+    try {
+      await stream.next('connected');
+      // Saved again until seen: the theme's files join the watch a moment after the bundle is built.
+      let reloaded = false;
+      for (let attempt = 0; attempt < 20 && !reloaded; attempt++) {
+        await writeFile(join(root, 'site/my-theme/index.js'), footer(`v2 (${attempt})`));
+        reloaded = await stream.next('reload', () => true, 1000).then(
+          () => true,
+          () => false,
+        );
+      }
+      expect(reloaded).toBe(true);
+      expect(await page()).toMatch(/<footer class="test-footer">Footer v2 \(\d+\)<\/footer>/);
+      expect(await (await fetch(`${themed.url}__quire/client/quire-client.js`)).text()).toMatch(/Footer v2 \(\d+\)/);
+    } finally {
+      stream.close();
     }
   });
 });
