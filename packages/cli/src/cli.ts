@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cac } from 'cac';
 import { buildCommand } from './commands/build-command.js';
+import { devCommand } from './commands/dev-command.js';
 import { serveCommand } from './commands/serve-command.js';
 
 /** A mistake in how the command was called, as opposed to a failure while running it. */
@@ -23,7 +24,7 @@ const CONFIG_FILES = ['quire.config.ts', 'quire.config.mts', 'quire.config.js', 
 /**
  * Run the `quire` command line with the given arguments (without `node` and the script path)
  * and resolve to the exit code. Never exits the process, so tests can call it.
- * `quire serve` resolves only once the server is stopped with SIGINT or SIGTERM.
+ * `quire serve` and `quire dev` resolve only once the server is stopped with SIGINT or SIGTERM.
  */
 export async function run(argv: readonly string[]): Promise<number> {
   const cli = cac('quire');
@@ -61,6 +62,22 @@ export async function run(argv: readonly string[]): Promise<number> {
       }),
     );
 
+  cli
+    .command('dev [siteDir]', 'Serve the site from its sources, compiling pages on demand and updating open pages as files change')
+    .option('--port <port>', 'Port to listen on; 0 picks a free one', { default: DEFAULT_PORT })
+    .option('--host <host>', 'Address to bind; 0.0.0.0 shares the site on your network', { default: DEFAULT_HOST })
+    .option('--base-url <path>', "Path to serve the site under (default: the config's baseUrl)")
+    .example('  $ quire dev')
+    .example('  $ quire dev site --port 4000')
+    .action((siteDir: unknown, flags: RawFlags) =>
+      devCommand({
+        siteDir: resolveSiteDir(siteDir),
+        port: portFlag(flags),
+        host: stringFlag(flags, 'host') ?? DEFAULT_HOST,
+        baseUrl: stringFlag(flags, 'baseUrl'),
+      }),
+    );
+
   cli.example('  $ quire build && quire serve');
   cli.help((sections) => {
     // Every command takes the same positional argument; say once what it defaults to.
@@ -89,7 +106,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     const command = cli.matchedCommand;
     if (!command) {
       if (args[0] !== undefined) {
-        throw new UsageError(`Unknown command \`${String(args[0])}\`. The commands are: build, serve.`);
+        throw new UsageError(`Unknown command \`${String(args[0])}\`. The commands are: build, dev, serve.`);
       }
       const flag = Object.keys(options).find((name) => name !== '--');
       if (flag !== undefined) throw new UsageError(`Unknown option \`${flagName(flag)}\`.`);

@@ -10,11 +10,14 @@ import { RouteLoader } from './route-loader.js';
 import { SidebarChunkLoader } from './sidebar-chunk-loader.js';
 import { routerBasename, stripBaseUrl } from './strip-base-url.js';
 import type { ThemeComponents } from './theme-components.js';
+import type { LiveUpdates } from './live-updates.js';
 
 /** What the client entry hands to {@link boot}. */
 export interface BootOptions {
   site: SiteData;
   components: ThemeComponents;
+  /** Live updates of route data; the dev server's client entry passes its own (default: none). */
+  live?: LiveUpdates;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface BootOptions {
  * first paint is never thrown away, then fetches the route manifest while
  * the browser is idle so the first navigation does not wait for it.
  */
-export async function boot({ site, components }: BootOptions): Promise<void> {
+export async function boot({ site, components, live }: BootOptions): Promise<void> {
   const dataElement = document.getElementById(BOOT_DATA_ID);
   const root = document.getElementById(ROOT_ID);
   if (!dataElement?.textContent || !root) {
@@ -62,6 +65,7 @@ export async function boot({ site, components }: BootOptions): Promise<void> {
             loader={loader}
             prefetcher={prefetcher}
             sidebarChunks={new SidebarChunkLoader(site.baseUrl)}
+            live={live}
           />
         </BrowserRouter>
       </StrictMode>,

@@ -2,6 +2,7 @@
 // as `@quire/engine/client`.
 export { boot, type BootOptions } from './boot.js';
 export { QuireApp, type QuireAppProps } from './quire-app.js';
+export type { LiveUpdates } from './live-updates.js';
 export type { RouteResolver } from './use-route-transition.js';
 export { useRouteLoading, ROUTE_IDLE, type RouteLoading, type RouteFailure } from './route-loading.js';
 export { useDelayElapsed, delayLeft } from './use-delay-elapsed.js';

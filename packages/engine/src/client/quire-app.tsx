@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { RouteModule, SiteData } from '../shared/types.js';
 import { pageTitle } from '../shared/page-title.js';
 import { CurrentRouteContext } from './current-route.js';
+import type { LiveUpdates } from './live-updates.js';
 import { hasIndexHtmlSuffix, normalizePath } from '../shared/normalize-path.js';
 import { PageContent } from './page-content.js';
 import type { Prefetcher } from './prefetcher.js';
@@ -31,6 +32,8 @@ export interface QuireAppProps {
   prefetcher?: Prefetcher;
   /** Loads the items of sidebar categories that pages ship closed; none on the server. */
   sidebarChunks?: SidebarChunkLoader;
+  /** Live updates of route data from the dev server; none in a built site. */
+  live?: LiveUpdates;
 }
 
 /**
@@ -40,12 +43,14 @@ export interface QuireAppProps {
  * the theme's `LoadingIndicator` shows the wait, and its `RouteError`
  * replaces the page when the chunks fail to load.
  */
-export function QuireApp({ site, components, initialModule, routes, loader, prefetcher, sidebarChunks }: QuireAppProps) {
+export function QuireApp({ site, components, initialModule, routes, loader, prefetcher, sidebarChunks, live }: QuireAppProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { shown, loading } = useRouteTransition({ initialModule, routes, loader });
+  const { shown, loading } = useRouteTransition({ initialModule, routes, loader, live });
   /** Path of the route shown before, `undefined` until the first one has been shown. */
   const shownPath = useRef<string | undefined>(undefined);
+  /** Router location of the route shown before; the same one again means a live update, not a navigation. */
+  const shownLocation = useRef<object | undefined>(undefined);
 
   // Tells scripts and tests that the page is interactive: hydration has committed.
   useEffect(() => {
@@ -63,13 +68,18 @@ export function QuireApp({ site, components, initialModule, routes, loader, pref
     const title = pageTitle(shown.module.page, site);
     document.title = title;
     const previousPath = shownPath.current;
+    const previousLocation = shownLocation.current;
     shownPath.current = shown.path;
+    shownLocation.current = shown.location;
+    live?.shown?.(shown.path);
     // The browser already placed the first page (it knows the hash); later ones are ours to place.
     if (previousPath === undefined) return;
+    // New data for the page on screen (a live update): the reader stays where they are.
+    if (shown.location === previousLocation) return;
     scrollAfterNavigation(shown.hash);
     // A new page, not a hash link within the same one, is a page view.
     if (shown.path !== previousPath) sendPageView(site, title);
-  }, [shown, site]);
+  }, [shown, site, live]);
 
   const { Layout, LoadingIndicator, RouteError } = components;
   return (

@@ -67,3 +67,32 @@ describe('RouteLoader', () => {
     expect(error).toBeInstanceOf(TypeError);
   });
 });
+
+describe('RouteLoader.refresh', () => {
+  it('imports every route again under a fresh URL', async () => {
+    const importer = vi.fn(async (_url: string) => ({ default: module }));
+    const loader = new RouteLoader('/', importer);
+    await loader.load(match);
+    loader.refresh();
+    expect(loader.state('/search')).toBeUndefined();
+    await loader.load(match);
+    loader.refresh();
+    await loader.load(match);
+    expect(importer.mock.calls.map((c) => c[0])).toEqual([
+      '/assets/routes/search-X.js',
+      '/assets/routes/search-X.js?v=1',
+      '/assets/routes/search-X.js?v=2',
+    ]);
+  });
+
+  it('keeps a load that a refresh overtook from recording its stale module', async () => {
+    let finish!: (value: { default: RouteModule }) => void;
+    const importer = vi.fn(() => new Promise<{ default: RouteModule }>((resolve) => (finish = resolve)));
+    const loader = new RouteLoader('/', importer);
+    const stale = loader.load(match);
+    loader.refresh();
+    finish({ default: module });
+    await expect(stale).resolves.toBe(module);
+    expect(loader.state('/search')).toBeUndefined();
+  });
+});

@@ -22,6 +22,8 @@ export type ModuleImporter = (url: string) => Promise<{ default: RouteModule }>;
 export class RouteLoader {
   readonly #states = new Map<string, RouteLoadState>();
   readonly #attempts = new Map<string, number>();
+  /** Bumped by {@link RouteLoader.refresh}; part of every chunk URL once above 0. */
+  #generation = 0;
   readonly #assetBase: string;
   readonly #importer: ModuleImporter;
   readonly #isGone: AssetProbe;
@@ -42,6 +44,19 @@ export class RouteLoader {
     return this.#states.get(key);
   }
 
+  /**
+   * Forgets every route loaded so far, so that the next load of each imports
+   * it again. The browser keeps a module per URL for the life of the page,
+   * so later loads ask for a fresh URL. For live updates from the dev server,
+   * whose route modules change while the page is open; a loaded chunk of a
+   * built site never changes.
+   */
+  refresh(): void {
+    this.#generation++;
+    this.#states.clear();
+    this.#attempts.clear();
+  }
+
   /** Load a route's module; joins a load in flight and retries one that failed. */
   load(match: RouteMatch): Promise<RouteModule> {
     const current = this.#states.get(match.key);
@@ -51,10 +66,19 @@ export class RouteLoader {
     // fresh URL; the file behind it is the same.
     const attempt = (this.#attempts.get(match.key) ?? 0) + 1;
     this.#attempts.set(match.key, attempt);
-    const url = this.#assetBase + match.route.chunk + (attempt > 1 ? `?retry=${attempt - 1}` : '');
+    const query = [
+      ...(this.#generation > 0 ? [`v=${this.#generation}`] : []),
+      ...(attempt > 1 ? [`retry=${attempt - 1}`] : []),
+    ].join('&');
+    const url = this.#assetBase + match.route.chunk + (query ? `?${query}` : '');
+    const generation = this.#generation;
+    // A load that a refresh overtook settles for its caller but records nothing.
+    const record = (state: RouteLoadState): void => {
+      if (generation === this.#generation) this.#states.set(match.key, state);
+    };
     const promise = this.#importer(url).then(
       (mod) => {
-        this.#states.set(match.key, { status: 'loaded', module: mod.default });
+        record({ status: 'loaded', module: mod.default });
         return mod.default;
       },
       async (cause: unknown) => {
@@ -63,7 +87,7 @@ export class RouteLoader {
         const files = [match.route.chunk, ...match.route.deps].map((file) => this.#assetBase + file);
         const gone = (await Promise.all(files.map((file) => this.#isGone(file)))).some(Boolean);
         const error = gone ? new SiteUpdatedError({ cause }) : cause instanceof Error ? cause : new Error(String(cause));
-        this.#states.set(match.key, { status: 'failed', error });
+        record({ status: 'failed', error });
         throw error;
       },
     );

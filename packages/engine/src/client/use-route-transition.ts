@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteModule } from '../shared/types.js';
 import { normalizePath } from '../shared/normalize-path.js';
 import type { CurrentRoute } from './current-route.js';
+import type { LiveUpdates } from './live-updates.js';
 import type { RouteLoader } from './route-loader.js';
 import type { RouteMatch } from './route-matcher.js';
 import { ROUTE_IDLE, type RouteLoading } from './route-loading.js';
@@ -29,6 +30,8 @@ export interface RouteTransitionOptions {
   initialModule: RouteModule;
   routes: RouteResolver;
   loader: RouteLoader;
+  /** Signals that route data changed (the dev server); the route on screen is then loaded again and shown in place. */
+  live?: LiveUpdates;
 }
 
 /** Loads the address afresh: new HTML that names the new version's chunks. */
@@ -52,7 +55,7 @@ interface Pending {
  * reports the wait as a {@link RouteLoading} for the loading chrome, with a
  * `retry` that loads a failed route again.
  */
-export function useRouteTransition({ initialModule, routes, loader }: RouteTransitionOptions): { shown: ShownRoute; loading: RouteLoading } {
+export function useRouteTransition({ initialModule, routes, loader, live }: RouteTransitionOptions): { shown: ShownRoute; loading: RouteLoading } {
   const location = useLocation();
   const [shown, setShown] = useState<ShownRoute>(() => ({
     path: normalizePath(location.pathname),
@@ -63,6 +66,26 @@ export function useRouteTransition({ initialModule, routes, loader }: RouteTrans
   const [pending, setPending] = useState<Pending | null>(null);
   const [retries, setRetries] = useState(0);
   const retry = useCallback(() => setRetries((n) => n + 1), []);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  // A live update swaps the module of the route on screen and keeps its
+  // location, which tells the app that this is no navigation: no scroll, no page view.
+  useEffect(() => {
+    if (!live) return undefined;
+    return live.subscribe((paths) => {
+      loader.refresh();
+      const current = shownRef.current;
+      if (!paths.includes(current.path)) return;
+      routes
+        .resolve(current.path)
+        .then((match) => loader.load(match))
+        .then(
+          (module) => setShown((now) => (now.location === current.location ? { ...now, module } : now)),
+          (error: unknown) => console.warn(`Quire: could not load the new version of ${current.path}.`, error),
+        );
+    });
+  }, [live, routes, loader]);
 
   useEffect(() => {
     if (location === shown.location) {

@@ -134,7 +134,8 @@ async function defaultExport(file: string): Promise<unknown> {
 }
 
 /**
- * The engine's own public entry. A config's `import { defineConfig } from
+ * The engine as a config sees it (`config-api`, the config-facing part of
+ * its public entry). A config's `import { defineConfig } from
  * '@quire/engine'` is pointed here so it gets the very engine that loads it:
  * one instance, one version, and it works when running from source (tests),
  * where the package's `dist` entry may not be built yet.
@@ -144,7 +145,7 @@ function engineEntry(): string {
   const bundledEntry = (import.meta as ImportMeta & { quireEngineEntry?: string }).quireEngineEntry;
   if (bundledEntry) return fileURLToPath(new URL(bundledEntry, import.meta.url));
   const self = fileURLToPath(import.meta.url);
-  return join(self, '..', '..', `index${extname(self)}`);
+  return join(self, '..', `config-api${extname(self)}`);
 }
 
 async function firstExisting(dir: string, names: readonly string[]): Promise<string | undefined> {
