@@ -128,7 +128,7 @@ describe.concurrent('a build killed with SIGKILL', () => {
     expect(await snapshotFolder(join(dir, retired!))).toEqual(previous);
 
     // The next build restores it before it writes anything; interrupt it there to look.
-    const next = await buildPausedAt('bundle', outDir);
+    const next = await buildPausedAt('render', outDir);
     await expectSite(outDir, previous);
     expect((await kill(next, 'SIGINT')).code).toBe(130);
     expect(await leftovers(dir)).toEqual([]);

@@ -4,7 +4,7 @@
  * the fix, exit 1, leave no staging folder, and leave the previous site as
  * it was.
  *
- * The disk is real: a 2 MiB tmpfs mounted for the test, filled up or
+ * The disk is real: a 4 MiB tmpfs mounted for the test, filled up or
  * remounted read-only. That needs root (CI runs as root); elsewhere the
  * tmpfs cases are skipped, and a non-root run instead checks a folder
  * without write permission, which root could write anyway. The messages
@@ -74,7 +74,7 @@ describe('a build onto a small real disk', () => {
   beforeAll(async () => {
     disk = join(tmp, 'disk');
     await mkdir(disk);
-    unavailable = mountTmpfs(disk, '2m');
+    unavailable = mountTmpfs(disk, '4m');
     if (unavailable) console.warn(`Skipping the tmpfs cases: ${unavailable}.`);
   });
   afterAll(() => {

@@ -78,7 +78,7 @@ async function compile(entry: string, aliases: Record<string, string>): Promise<
       packages: 'external',
       write: false,
       logLevel: 'silent',
-      plugins: [aliasPlugin(aliases)],
+      plugins: [aliasPlugin(aliases), stylesheetsAsEmptyText],
     });
     return result.outputFiles[0]?.text ?? '';
   } catch (error) {
@@ -113,3 +113,16 @@ function toDiagnostic(message: Message, entry: string): Diagnostic {
     message: message.text,
   };
 }
+
+/**
+ * Stylesheets are for the browser: Node cannot import a `.css` file (a theme
+ * may import one, e.g. for a search dialog it loads lazily), so on the server
+ * each becomes an empty text module instead of an import that fails to load.
+ */
+const stylesheetsAsEmptyText: Plugin = {
+  name: 'quire-stylesheets-as-empty-text',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'quire-stylesheet' }));
+    build.onLoad({ filter: /.*/, namespace: 'quire-stylesheet' }, () => ({ contents: '', loader: 'text' }));
+  },
+};
