@@ -1,8 +1,9 @@
 /**
  * Why a server could not listen, and what to do about it, as one line for
- * the terminal. (`quire serve` words its own; the two may share this.)
+ * the terminal; `quire serve` and `quire dev` both use it.
+ * @param server what could not start, for the last resort message, e.g. `the dev server`.
  */
-export function describeListenError(error: unknown, options: { port: number; host: string }): string {
+export function describeListenError(error: unknown, options: { port: number; host: string }, server = 'the server'): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const next = options.port === 0 ? 3000 : options.port + 1;
   switch (code) {
@@ -14,6 +15,6 @@ export function describeListenError(error: unknown, options: { port: number; hos
     case 'ENOTFOUND':
       return `Cannot listen on host ${options.host}: no such address on this machine. Use --host 127.0.0.1, or 0.0.0.0 for every interface.`;
     default:
-      return `Could not start the dev server: ${error instanceof Error ? error.message : String(error)}`;
+      return `Could not start ${server}: ${error instanceof Error ? error.message : String(error)}`;
   }
 }

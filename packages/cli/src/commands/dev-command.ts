@@ -52,7 +52,7 @@ export async function devCommand(options: DevCommandOptions): Promise<number> {
   try {
     server = await dev.startDevServer({ siteDir: options.siteDir, port: options.port, host: options.host, baseUrl: options.baseUrl, logger });
   } catch (error) {
-    console.error(describeListenError(error, options));
+    console.error(describeListenError(error, options, 'the dev server'));
     return 1;
   }
   console.log(`${paint('green', 'Quire dev server', process.stdout)} ready in ${Math.round(server.readyMs)} ms at ${server.url}`);
