@@ -26,6 +26,12 @@ const { siteDir } = fixture('basic');
 /** Written into the previous site only, so that "still the previous site" cannot be confused with "rebuilt". */
 const SENTINEL = 'previous-site.txt';
 
+/**
+ * Cases run side by side, each doing one or two builds; on a 2-core machine
+ * shared with other work a case has been seen to need nearly a minute.
+ */
+const LONG = 240_000;
+
 let tmp: string;
 /** A complete earlier build, with the sentinel, copied into each case's own folder. */
 let previousSite: string;
@@ -64,7 +70,7 @@ async function leftovers(dir: string): Promise<string[]> {
 /** Starts a build into `outDir` that pauses at `point`, and resolves once it has. */
 async function buildPausedAt(point: string, outDir: string) {
   const quire = startQuire(['build', siteDir, '--out', outDir], { QUIRE_TEST_PAUSE_AT: point });
-  await quire.waitForOutput(new RegExp(`paused at ${point}\\b`));
+  await quire.waitForOutput(new RegExp(`paused at ${point}\\b`), LONG);
   return quire;
 }
 
@@ -99,7 +105,7 @@ async function expectServable(outDir: string): Promise<void> {
 const STAGING = /^build\.quire-staging-\d+-[0-9a-f]+$/;
 const RETIRED = /^build\.quire-retired-\d+$/;
 
-describe.concurrent('a build killed with SIGKILL', () => {
+describe.concurrent('a build killed with SIGKILL', { timeout: LONG }, () => {
   it.each(['markdown', 'render', 'write'])('at %s leaves the previous site and at most its staging folder', async (point) => {
     const { dir, outDir } = await caseFolder(`kill-${point}`);
     const quire = await buildPausedAt(point, outDir);
@@ -147,7 +153,7 @@ describe.concurrent('a build killed with SIGKILL', () => {
   });
 });
 
-describe.concurrent('a build interrupted with SIGINT', () => {
+describe.concurrent('a build interrupted with SIGINT', { timeout: LONG }, () => {
   it.each(['bundle', 'render'])('at %s removes its staging folder, keeps the previous site and exits 130', async (point) => {
     const { dir, outDir } = await caseFolder(`int-${point}`);
     const quire = await buildPausedAt(point, outDir);
@@ -184,7 +190,7 @@ function random(seed: number): () => number {
   };
 }
 
-describe('a build killed after a random delay', () => {
+describe('a build killed after a random delay', { timeout: LONG }, () => {
   const seed = Number(process.env.QUIRE_KILL_SEED ?? Date.now() % 1_000_000);
   const next = random(seed);
   const kills: { signal: NodeJS.Signals; fraction: number }[] = [

@@ -22,6 +22,7 @@ import { snapshotFolder } from './support/site-snapshot.js';
 
 const { siteDir } = fixture('basic');
 const isRoot = process.getuid?.() === 0;
+// Each case runs up to four builds in a row, each several seconds on a busy 2-core machine: hence the 240 s timeouts.
 
 let tmp: string;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ function mountTmpfs(dir: string, size: string): string | undefined {
   }
 }
 
-describe('a build onto a small real disk', () => {
+describe('a build onto a small real disk', { timeout: 240_000 }, () => {
   let disk: string;
   let unavailable: string | undefined;
   beforeAll(async () => {
@@ -126,7 +127,7 @@ describe('a build onto a small real disk', () => {
   });
 });
 
-describe('a build into a folder without write permission', () => {
+describe('a build into a folder without write permission', { timeout: 240_000 }, () => {
   it('fails cleanly and leaves the previous site', async ({ skip }) => {
     // Root writes through any permission bits; the read-only tmpfs case above covers root.
     if (isRoot) skip('root ignores folder permissions');

@@ -15,8 +15,15 @@ export const MIN_COMPRESSIBLE_BYTES = 1024;
  * Images, fonts and archives are compressed already.
  */
 export function isCompressible(type: string, size: number): boolean {
-  return size >= MIN_COMPRESSIBLE_BYTES && compressible(type.split(';')[0]!) === true;
+  if (size < MIN_COMPRESSIBLE_BYTES) return false;
+  // compressible() looks the type up in mime-db every time. The memo stays small: types come
+  // from contentType(), a fixed table, and the answer never changes.
+  let answer = compressibleTypes.get(type);
+  if (answer === undefined) compressibleTypes.set(type, (answer = compressible(type.split(';')[0]!) === true));
+  return answer;
 }
+
+const compressibleTypes = new Map<string, boolean>();
 
 /**
  * Makes the function that picks the encoding to send a compressible file

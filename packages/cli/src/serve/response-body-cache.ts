@@ -74,12 +74,13 @@ export class ResponseBodyCache {
         ? await brotli(plain.body, {
             params: {
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              // 11 squeezes out a few percent more for several times the CPU.
-              [constants.BROTLI_PARAM_QUALITY]: 9,
+              // Paid by the first request for each file. On the 330 KB client script, 6 takes
+              // 13 ms for 99.0 KB; 9 takes 80 ms for 97.9 KB, 11 660 ms for 90.8 KB.
+              [constants.BROTLI_PARAM_QUALITY]: 6,
               [constants.BROTLI_PARAM_SIZE_HINT]: plain.body.length,
             },
           })
-        : await gzipAsync(plain.body, { level: 9 });
+        : await gzipAsync(plain.body, { level: 6 });
     return { ...plain, body, etag: plain.etag.replace(/"$/, `-${encoding}"`) };
   }
 }
