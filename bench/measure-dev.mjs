@@ -15,6 +15,7 @@
 //
 //   node bench/measure-dev.mjs                       (5 starts, 20 edits)
 //   QUIRE_DEV_RUNS=10 QUIRE_DEV_EDITS=40 node bench/measure-dev.mjs
+//   QUIRE_DEV_PAGE=/api/createAction node bench/measure-dev.mjs   (another page; its file is <page>.md)
 //
 // As a module, for `npm run bench`:
 //
@@ -83,6 +84,7 @@ export async function measureDev(options = {}) {
       editPhasesMs: { server: part('server'), handled: part('handled'), fetch: part('fetch'), browser: part('browser') },
       // CPU time of the dev server per edit (all its threads): a count the other work on a shared machine barely moves.
       editServerCpuMs: part('serverCpu'),
+      editMainThreadCpuMs: part('mainCpu'),
     };
   } finally {
     copy.remove();
@@ -158,17 +160,20 @@ async function measureEdits(siteDir, file, page, count, chromiumPath) {
     for (let i = 0; i < count; i++) {
       const printed = dev.lines.length;
       const cpuBefore = processCpuMs(dev.pid);
+      const mainBefore = mainThreadCpuMs(dev.pid);
       const t = await timeEdit(tab, file, original, `edit ${i}`);
       // CPU the server spent on the edit, every thread (the compiling worker too); the link check that follows the update included.
       await new Promise((done) => setTimeout(done, 150));
       t.serverCpu = processCpuMs(dev.pid) - cpuBefore;
+      // Of which the main thread (watcher, file read, route module, link check); the rest is the worker's compile and V8's helpers.
+      t.mainCpu = mainThreadCpuMs(dev.pid) - mainBefore;
       // The server's own account: from the watcher's batch to the update sent (read, compile, push).
       const handled = dev.lines.slice(printed).map((line) => /^updated .* in (\d+) ms/.exec(line)?.[1]).find(Boolean);
       t.handled = handled === undefined ? undefined : Number(handled);
       times.push(t);
       log(
         `edit ${i + 1}/${count}: ${t.total} ms (save → module asked for ${t.server} ms, of which the server handled the change ${t.handled} ms; ` +
-          `module fetched ${t.fetch} ms; rendered ${t.browser} ms; server CPU ${t.serverCpu} ms)`,
+          `module fetched ${t.fetch} ms; rendered ${t.browser} ms; server CPU ${t.serverCpu} ms, main thread ${t.mainCpu} ms)`,
       );
     }
     return times;
@@ -313,12 +318,16 @@ function printTable(rows) {
 
 // Run as a script (not when imported by another bench).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await measureDev({ runs: Number(process.env.QUIRE_DEV_RUNS ?? 5), edits: Number(process.env.QUIRE_DEV_EDITS ?? 20) });
+  const result = await measureDev({
+    runs: Number(process.env.QUIRE_DEV_RUNS ?? 5),
+    edits: Number(process.env.QUIRE_DEV_EDITS ?? 20),
+    ...(process.env.QUIRE_DEV_PAGE && { page: process.env.QUIRE_DEV_PAGE, file: `${process.env.QUIRE_DEV_PAGE.replace(/^\//, '')}.md` }),
+  });
   const rows = devBudgetRows(result);
   printTable(rows);
   const phases = result.editPhasesMs;
   console.log(`ready: main-thread CPU median ${result.readyCpuMs.median} ms; first page median ${result.firstPageMs.median} ms`);
-  console.log(`edit → browser: min ${result.editToBrowserMs.min}, max ${result.editToBrowserMs.max} ms; medians of its phases: server ${phases.server.median} (handling the change ${phases.handled.median}), fetch ${phases.fetch.median}, browser ${phases.browser.median} ms; server CPU per edit ${result.editServerCpuMs.median} ms`);
+  console.log(`edit → browser: min ${result.editToBrowserMs.min}, max ${result.editToBrowserMs.max} ms; medians of its phases: server ${phases.server.median} (handling the change ${phases.handled.median}), fetch ${phases.fetch.median}, browser ${phases.browser.median} ms; server CPU per edit ${result.editServerCpuMs.median} ms (main thread ${result.editMainThreadCpuMs.median} ms)`);
   console.log(JSON.stringify({ benchmark: 'quire-dev', ...result, rows }));
   process.exit(rows.every((r) => r.pass) ? 0 : 1);
 }
@@ -326,5 +335,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 /**
  * @typedef {{ median: number | null, p90: number | null, min: number | null, max: number | null, samples: number[] }} Stats
  * @typedef {{ site: string, page: string, node: string, readyMs: Stats, readyCpuMs: Stats, firstPageMs: Stats, editToBrowserMs: Stats,
- *   editPhasesMs: { server: Stats, handled: Stats, fetch: Stats, browser: Stats }, editServerCpuMs: Stats }} DevMeasurements
+ *   editPhasesMs: { server: Stats, handled: Stats, fetch: Stats, browser: Stats }, editServerCpuMs: Stats, editMainThreadCpuMs: Stats }} DevMeasurements
  */

@@ -189,6 +189,21 @@ describe('the quire dev command', () => {
     }
   });
 
+  it('stops with an error when the folder is no site', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env.NODE_ENV;
+    for (const [dir, expected] of [
+      [join(copy.siteDir, 'missing'), 'does not exist. Pass the folder that holds quire.config.ts'],
+      [copy.docsDir, `No quire.config.ts in ${copy.docsDir}.`],
+    ] as const) {
+      const child = spawn(process.execPath, [QUIRE_BIN, 'dev', dir, '--port', '0'], { cwd: REPO_ROOT, env });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      expect(await new Promise<number | null>((resolve) => child.once('exit', resolve))).toBe(1);
+      expect(stderr).toContain(expected);
+    }
+  });
+
   it('explains a port that is taken', async () => {
     const blocker = await startDevServer({ siteDir: copy.siteDir, port: 0, host: '127.0.0.1', logger: { info() {}, problem() {}, resolved() {} } });
     try {
