@@ -86,6 +86,18 @@ describe('quire dev', () => {
     expect(await text('/__quire/route/%2Fguide%2Finstallation.js')).toContain('Run the new installer.');
   });
 
+  it('updates every page when a doc changes what other pages show of it (its sidebar label)', async () => {
+    events = await openEventStream(server.url + '__quire/events');
+    await events.next('connected');
+    await site.edit('docs/guide/installation.md', (s) => s.replace('description: How to install the fixture.', 'description: How to install the fixture.\nsidebar_label: Install it'));
+    const { paths } = await events.next('update');
+    expect(paths).toContain('/guide/installation');
+    expect(paths).toContain('/intro');
+    const route = await text('/__quire/route/%2Fintro.js');
+    const sidebarUrl = /from "([^"]+)"/.exec(route)![1]!;
+    expect(await text(sidebarUrl)).toContain('"label":"Install it"');
+  });
+
   it('reports broken front matter on its page, keeps the last good version, and clears the error when fixed', async () => {
     events = await openEventStream(server.url + '__quire/events');
     await events.next('connected');

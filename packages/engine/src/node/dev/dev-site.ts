@@ -341,12 +341,16 @@ export class DevSite {
       return { reload: 'docs were added, removed or moved', updated: [] };
     }
     const edited = after.filter((doc) => before.get(doc.id) !== doc);
+    const sidebarsBefore = this.#sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: [] };
+    const structure = this.#structure(state);
     // After the update has gone out: the reader waits for the page, not for its link warnings.
     setImmediate(() => {
       for (const doc of edited) void this.#checkLinks(state, doc);
     });
-    return { reload, updated: edited.map((doc) => doc.route) };
+    // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
+    const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
+    return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : edited.map((doc) => doc.route) };
   }
 
   /** Stops the worker and esbuild. */
@@ -524,6 +528,11 @@ export class DevSite {
 export const ROUTE_PREFIX = '__quire/route/';
 export const SIDEBAR_PREFIX = '__quire/sidebar/';
 export const MANIFEST_FILE = '__quire/manifest.json';
+
+/** What other pages show of a doc: its sidebar label and title as the front matter gives them. */
+function titleOf(doc: Doc | undefined): string {
+  return JSON.stringify([doc?.frontMatter.title, doc?.frontMatter.sidebar_label]);
+}
 
 /** What identifies the set of docs: which file is which id at which route. A change means other pages' links and the manifest moved. */
 function docSetKey(docs: Iterable<Doc>): string {
