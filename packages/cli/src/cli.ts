@@ -33,6 +33,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     .command('build [siteDir]', 'Build the site into static files')
     .option('--out <dir>', "Output folder (default: the config's outDir, <siteDir>/build)")
     .option('--base-url <path>', "Path the site will be served under, e.g. /docs/ (default: the config's baseUrl)")
+    .option('--timings', 'Print how long each build phase took')
     .example('  $ quire build')
     .example('  $ quire build site --out dist --base-url /redux-toolkit/')
     .action((siteDir: unknown, flags: RawFlags) =>
@@ -40,6 +41,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         siteDir: resolveSiteDir(siteDir),
         outDir: stringFlag(flags, 'out'),
         baseUrl: stringFlag(flags, 'baseUrl'),
+        timings: flags.timings === true,
       }),
     );
 

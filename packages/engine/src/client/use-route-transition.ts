@@ -7,6 +7,7 @@ import type { LiveUpdates } from './live-updates.js';
 import type { RouteLoader } from './route-loader.js';
 import type { RouteMatch } from './route-matcher.js';
 import { ROUTE_IDLE, type RouteLoading } from './route-loading.js';
+import { isSiteUpdatedError } from './site-updated-error.js';
 
 /** Finds the route of a pathname; in the browser, from the route manifest it fetches. */
 export interface RouteResolver {
@@ -31,6 +32,11 @@ export interface RouteTransitionOptions {
   loader: RouteLoader;
   /** Signals that route data changed (the dev server); the route on screen is then loaded again and shown in place. */
   live?: LiveUpdates;
+}
+
+/** Loads the address afresh: new HTML that names the new version's chunks. */
+function reloadPage(): void {
+  window.location.reload();
 }
 
 /** The load under way for one router location. */
@@ -125,7 +131,9 @@ export function useRouteTransition({ initialModule, routes, loader, live }: Rout
       // flight as going on, so the chrome does not blink off for one render.
       return pending.inFlight ? { status: 'loading', target, since: pending.since } : ROUTE_IDLE;
     }
-    const failure = pending.error ? { error: pending.error, retry } : undefined;
+    // After a deploy replaced this version's files, only a full load of the
+    // page (from the new version) can work; it happens once, on the reader's Retry.
+    const failure = pending.error ? { error: pending.error, retry: isSiteUpdatedError(pending.error) ? reloadPage : retry } : undefined;
     if (pending.inFlight) return { status: 'loading', target, since: pending.since, failure };
     return { status: 'failed', target, failure: failure ?? { error: new Error('The page did not load.'), retry } };
   }, [pending, location, shown.location, retry]);

@@ -20,6 +20,13 @@ export interface BuildOptions {
    * (in-process; starting threads costs more than it saves on small sites).
    */
   threads?: number;
+  /**
+   * Stops the build when aborted: the unfinished site is removed and the
+   * build rejects with the signal's reason, leaving the previous output as it
+   * was (default: none). Once the new site is being swapped in, the swap
+   * completes and the build resolves.
+   */
+  signal?: AbortSignal;
 }
 
 /** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */

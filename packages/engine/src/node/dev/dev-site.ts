@@ -198,7 +198,9 @@ export class DevSite {
     let html: string;
     try {
       const job = { path, pageJson: pageDataJson(entry), client: this.#clientRoute(entry), sidebarId: entry.sidebarId };
-      html = pageHtml(setup, renderer, job, structure.sidebars.sidebars).html;
+      // Dev renders the whole sidebar inline: no category chunks to write or keep in step.
+      const sidebar = entry.sidebarId === undefined ? undefined : structure.sidebars.sidebars[entry.sidebarId];
+      html = pageHtml(setup, renderer, job, sidebar).html;
     } catch (error) {
       this.#problems.set(key, [crashDiagnostic(error, `Rendering ${path} failed`)], path);
       return this.#errorPage(path);

@@ -58,6 +58,7 @@ function placeholder(doc: Doc): SerializedCompiledDoc {
     toc: [],
     headingIds: [],
     links: [],
+    search: [],
     images: [],
     staticImages: [],
     warnings: [],

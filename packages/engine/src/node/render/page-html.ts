@@ -3,6 +3,7 @@ import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type 
 import { parsePageData } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
+import { docSearchMetaTags } from './docsearch-meta-tags.js';
 import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
@@ -20,13 +21,15 @@ export interface PageSetup {
   baseUrlIssueBanner: boolean;
 }
 
-/** One page to render: the route, its chunks, and which sidebar it shows. */
+/** One page to render: the route, its chunk, and which sidebar it shows. */
 export interface PageJob {
   path: string;
   /** The page data as JSON text (see `pageDataJson`). */
   pageJson: string;
+  /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
-  sidebarId?: string;
+  /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
+  sidebar?: number;
 }
 
 /**
@@ -34,12 +37,7 @@ export interface PageJob {
  * the client's and the route's chunks, server-rendered markup, and the boot
  * data naming the route's chunk and the manifest file.
  */
-export function pageHtml(
-  setup: PageSetup,
-  renderer: Renderer,
-  job: PageJob,
-  sidebars: Record<string, SidebarItem[]>,
-): { file: string; html: string } {
+export function pageHtml(setup: PageSetup, renderer: Renderer, job: PageJob, sidebar: SidebarItem[] | undefined): { file: string; html: string } {
   const { site } = setup;
   const base = site.baseUrl;
   const page = parsePageData(job.pageJson);
@@ -49,12 +47,13 @@ export function pageHtml(
     components: renderer.components,
     path: job.path,
     // The same module the route's chunk holds, sidebar included, or hydration would not match.
-    module: { page, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
+    module: { page, sidebar },
   });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
     ...(site.analytics.trackingId ? gtagHeadTags(site.analytics.trackingId) : []),
+    ...(site.search.docsearch ? docSearchMetaTags(site) : []),
   ];
   const preloads = [...setup.clientDeps, job.client.chunk, ...job.client.deps].map((f) => base + f);
   const html = htmlDocument({
