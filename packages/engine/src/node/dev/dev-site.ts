@@ -342,7 +342,8 @@ export class DevSite {
       }
       return { reload: 'docs were added, removed or moved', updated: [] };
     }
-    const edited = after.filter((doc) => before.get(doc.id) !== doc);
+    // By text: a file saved again unchanged (or seen twice for one save) is nothing to update.
+    const edited = after.filter((doc) => before.get(doc.id)?.source !== doc.source);
     const sidebarsBefore = this.#sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: [] };
     const structure = this.#structure(state);
@@ -493,7 +494,7 @@ export class DevSite {
 
   /** The server renderer, loaded once per theme version; its failure is a site-wide problem. */
   #renderer(state: Loaded): Promise<Renderer> {
-    state.renderer ??= loadDevRenderer(state.theme).then(
+    state.renderer ??= loadDevRenderer(state.ctx.siteDir, state.theme).then(
       (renderer) => {
         this.#problems.set('theme', []);
         return renderer;
