@@ -17,7 +17,8 @@
 //   QUIRE_DEV_RUNS=10 QUIRE_DEV_EDITS=40 node bench/measure-dev.mjs
 //   QUIRE_DEV_PAGE=/api/createAction node bench/measure-dev.mjs   (another page; its file is <page>.md)
 //
-// As a module, for `npm run bench`:
+// As a module: `npm run bench` reads it through bench/budgets/dev-ready.mjs
+// and dev-edit.mjs; elsewhere,
 //
 //   import { measureDev, devBudgetRows } from './measure-dev.mjs';
 //   const result = await measureDev({ runs: 5, edits: 20 });
@@ -50,6 +51,7 @@ export const DEV_BUDGETS = { readyMs: 1000, editToBrowserMs: 150 };
  * @param {number} [options.runs] how many times to start the server (default 5)
  * @param {number} [options.edits] how many edits to time (default 20)
  * @param {string} [options.chromiumPath] the browser (default `CHROMIUM_PATH`, else /usr/bin/chromium)
+ * @param {string} [options.cli] the `quire` binary (default this repository's)
  * @returns {Promise<DevMeasurements>}
  */
 export async function measureDev(options = {}) {
@@ -61,16 +63,17 @@ export async function measureDev(options = {}) {
     runs = 5,
     edits = 20,
     chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    cli = CLI,
   } = options;
   const copy = copySite(resolve(siteDir), resolve(docsDir));
   try {
     const starts = [];
     for (let i = 0; i < runs; i++) {
-      starts.push(await measureStart(copy.siteDir, page));
+      starts.push(await measureStart(cli, copy.siteDir, page));
       const s = starts.at(-1);
       log(`start ${i + 1}/${runs}: ready ${s.readyMs} ms (main thread CPU ${s.readyCpuMs} ms), first page ${s.firstPageMs} ms (server CPU ${s.firstPageCpuMs} ms)`);
     }
-    const editTimes = await measureEdits(copy.siteDir, join(copy.docsDir, file), page, edits, chromiumPath);
+    const editTimes = await measureEdits(cli, copy.siteDir, join(copy.docsDir, file), page, edits, chromiumPath);
     const part = (key) => stats(editTimes.map((t) => t[key]));
     return {
       site: basename(resolve(siteDir)),
@@ -124,8 +127,8 @@ function copySite(siteDir, docsDir) {
 }
 
 /** Starts `quire dev` once: when it says ready (and at what CPU cost), and when a page then arrives in full. */
-async function measureStart(siteDir, page) {
-  const dev = await startDev(siteDir);
+async function measureStart(cli, siteDir, page) {
+  const dev = await startDev(cli, siteDir);
   try {
     const firstPage = await fetchText(dev.url + page.replace(/^\//, ''));
     if (firstPage.status !== 200) throw new Error(`${page} answered ${firstPage.status}`);
@@ -142,9 +145,9 @@ async function measureStart(siteDir, page) {
 }
 
 /** Opens `page` in Chromium and times `count` edits of `file`, each from the write to the frame that shows it. */
-async function measureEdits(siteDir, file, page, count, chromiumPath) {
+async function measureEdits(cli, siteDir, file, page, count, chromiumPath) {
   const { chromium } = await import('playwright-core');
-  const dev = await startDev(siteDir);
+  const dev = await startDev(cli, siteDir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -228,9 +231,9 @@ function insertParagraph(source, text) {
 }
 
 /** Spawns `quire dev` on a free port and waits for its ready line. */
-function startDev(siteDir) {
+function startDev(cli, siteDir) {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [CLI, 'dev', siteDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [cli, 'dev', siteDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`quire dev was not ready in 60 s:\n${output}`)), 60_000);
