@@ -331,15 +331,16 @@ export class DevSite {
     }
     const after = state.docs.published();
     this.#version++;
+    // A deleted file's problems go with it (even those of a doc that never had a route).
+    for (const change of changes) {
+      if (change.kind !== 'doc' || change.event !== 'unlink') continue;
+      for (const key of ['file', 'compile', 'links']) this.#problems.clear(`${key}:${change.file}`);
+    }
     this.#recordDocProblems(state);
     const reload = changes.some((c) => c.kind === 'static') ? 'a static file changed' : undefined;
     if (docSetKey(before.values()) !== docSetKey(after)) {
       this.#docSetVersion++;
       this.#setupCompiler(state);
-      for (const change of changes) {
-        if (change.event !== 'unlink') continue;
-        for (const key of ['file', 'compile', 'links']) this.#problems.clear(`${key}:${change.file}`);
-      }
       return { reload: 'docs were added, removed or moved', updated: [] };
     }
     // By text: a file saved again unchanged (or seen twice for one save) is nothing to update.
