@@ -117,6 +117,15 @@ describe('quire dev', () => {
     expect(logged.some((line) => line.startsWith('fixed Front matter is not valid YAML'))).toBe(true);
   });
 
+  it('drops the problems of a doc when its file is deleted', async () => {
+    events = await openEventStream(server.url + '__quire/events');
+    await events.next('connected');
+    await site.write('docs/draft-notes.md', '---\ntitle: [Notes\n---\n\nUnfinished.\n');
+    await events.next('problems', (m) => of(m.problems, '/draft-notes').length > 0);
+    await rm(site.path('docs/draft-notes.md'));
+    await events.next('problems', (m) => of(m.problems, '/draft-notes').length === 0);
+  });
+
   it('reports a broken link as a warning of its page (the build fails on it; dev does not)', async () => {
     events = await openEventStream(server.url + '__quire/events');
     await events.next('connected');
