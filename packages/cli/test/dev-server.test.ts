@@ -86,6 +86,18 @@ describe('quire dev', () => {
     expect(await text('/__quire/route/%2Fguide%2Finstallation.js')).toContain('Run the new installer.');
   });
 
+  it('updates every page when a doc changes what other pages show of it (its sidebar label)', async () => {
+    events = await openEventStream(server.url + '__quire/events');
+    await events.next('connected');
+    await site.edit('docs/guide/installation.md', (s) => s.replace('description: How to install the fixture.', 'description: How to install the fixture.\nsidebar_label: Install it'));
+    const { paths } = await events.next('update');
+    expect(paths).toContain('/guide/installation');
+    expect(paths).toContain('/intro');
+    const route = await text('/__quire/route/%2Fintro.js');
+    const sidebarUrl = /from "([^"]+)"/.exec(route)![1]!;
+    expect(await text(sidebarUrl)).toContain('"label":"Install it"');
+  });
+
   it('reports broken front matter on its page, keeps the last good version, and clears the error when fixed', async () => {
     events = await openEventStream(server.url + '__quire/events');
     await events.next('connected');
@@ -103,6 +115,15 @@ describe('quire dev', () => {
     await events.next('problems', (m) => of(m.problems, '/intro').length === 0);
     expect((await events.next('update')).paths).toEqual(['/intro']);
     expect(logged.some((line) => line.startsWith('fixed Front matter is not valid YAML'))).toBe(true);
+  });
+
+  it('drops the problems of a doc when its file is deleted', async () => {
+    events = await openEventStream(server.url + '__quire/events');
+    await events.next('connected');
+    await site.write('docs/draft-notes.md', '---\ntitle: [Notes\n---\n\nUnfinished.\n');
+    await events.next('problems', (m) => of(m.problems, '/draft-notes').length > 0);
+    await rm(site.path('docs/draft-notes.md'));
+    await events.next('problems', (m) => of(m.problems, '/draft-notes').length === 0);
   });
 
   it('reports a broken link as a warning of its page (the build fails on it; dev does not)', async () => {
@@ -186,6 +207,21 @@ describe('the quire dev command', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+    }
+  });
+
+  it('stops with an error when the folder is no site', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env.NODE_ENV;
+    for (const [dir, expected] of [
+      [join(copy.siteDir, 'missing'), 'does not exist. Pass the folder that holds quire.config.ts'],
+      [copy.docsDir, `No quire.config.ts in ${copy.docsDir}.`],
+    ] as const) {
+      const child = spawn(process.execPath, [QUIRE_BIN, 'dev', dir, '--port', '0'], { cwd: REPO_ROOT, env });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      expect(await new Promise<number | null>((resolve) => child.once('exit', resolve))).toBe(1);
+      expect(stderr).toContain(expected);
     }
   });
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The engine's second build step, after tsc: bundles the Node entry points
 // (dist/node/index.js, the main thread; dist/node/workers/build-worker.js,
-// each worker thread) with their dependencies into one file each, in
-// dist/bundle/.
+// each worker thread; dist/node/dev/index.js, the dev server) with their
+// dependencies into one file each, in dist/bundle/.
 //
 // Why: a build's first second was mostly Node's ESM loader resolving,
 // reading and linking some 500 small files of unified, micromark, zod and
@@ -21,9 +21,8 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const outdir = join(root, 'dist/bundle');
 await rm(outdir, { recursive: true, force: true });
-await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { index: 'dist/node/index.js', 'build-worker': 'dist/node/workers/build-worker.js' },
   outdir,
   bundle: true,
   // Each entry complete in itself: every module's `import.meta.url` is then the entry's own file.
@@ -36,7 +35,24 @@ await build({
   // esbuild ships a native binary beside its JS; tinypool finds its worker script beside its own files.
   external: ['esbuild', 'tinypool'],
   alias: { typescript: join(root, 'scripts/typescript-require.mjs') },
-  define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') },
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
+};
+await build({
+  ...common,
+  entryPoints: { index: 'dist/node/index.js', 'build-worker': 'dist/node/workers/build-worker.js' },
+  define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') },
+});
+// `quire dev`'s entry (`@quire/engine/dev`), on its own: it loads before the
+// server is ready, so it must not bring the build. A config it loads imports
+// the small config-facing module rather than this whole file, and its
+// markdown worker is the bundled `build-worker.js` beside it. Paths are
+// relative to dist/bundle/.
+await build({
+  ...common,
+  entryPoints: { dev: 'dist/node/dev/index.js' },
+  define: {
+    'import.meta.quireEngineEntry': JSON.stringify('../node/config/config-api.js'),
+    'import.meta.quireDevClientEntry': JSON.stringify('../client/dev/auto-connect.js'),
+  },
 });

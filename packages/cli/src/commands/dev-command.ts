@@ -3,7 +3,8 @@
  * interrupted. The engine's dev server does the work; this prints what it
  * reports and turns a failure to start into an exit code.
  */
-import { isAbsolute, relative } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { styleText } from 'node:util';
 import type { DevLogger, Diagnostic } from '@quire/engine/dev';
 import { describeListenError } from '../describe-listen-error.js';
@@ -35,6 +36,17 @@ export async function devCommand(options: DevCommandOptions): Promise<number> {
   } catch (error) {
     console.error(paint('red', `Could not load @quire/engine: ${error instanceof Error ? error.message : String(error)}`, process.stderr));
     console.error('Is it built? In the Quire repository, run `npm run build` first.');
+    return 1;
+  }
+
+  // A folder that is not a site is a mistake in the command, not something to fix while it runs.
+  const siteDir = resolve(options.siteDir);
+  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
+    console.error(`The site folder ${siteDir} does not exist. Pass the folder that holds quire.config.ts, or run Quire from inside it.`);
+    return 1;
+  }
+  if (!dev.CONFIG_FILE_NAMES.some((name) => existsSync(join(siteDir, name)))) {
+    console.error(`No quire.config.ts in ${siteDir}. Pass the folder that holds it, or create it: export default defineConfig({ title: 'My docs', url: 'https://example.com' }).`);
     return 1;
   }
 

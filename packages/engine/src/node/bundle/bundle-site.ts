@@ -32,15 +32,9 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     `import { boot } from ${json(theme.engineClient)};`,
     `void boot({ site: ${json(siteData(ctx.config))}, components });`,
   ].join('\n');
-  // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
-  const server = [
-    `export { renderPage } from ${json(theme.engineSsr)};`,
-    `import * as theme from ${json(theme.entry)};`,
-    `export const components = theme.components;`,
-  ].join('\n');
   // esbuild needs an output folder to name files; nothing is written there (`write: false`).
   const outdir = join(ctx.siteDir, '.quire-bundle');
-  const [browser, node] = await Promise.all([
+  const [browser, serverModule] = await Promise.all([
     runEsbuild({
       absWorkingDir: ctx.siteDir,
       entryPoints: { 'quire-client': 'quire:client' },
@@ -55,23 +49,10 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
       minify: true,
       loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
     }),
-    runEsbuild({
-      absWorkingDir: ctx.siteDir,
-      entryPoints: { server: 'quire:server' },
-      plugins: [virtualEntry('quire:server', server, ctx.siteDir)],
-      outdir,
-      platform: 'node',
-      target: 'node20',
-      // CommonJS parts of React `require()` Node's built-ins; an ES module has no `require` of its own.
-      banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
-      loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
-      assetNames: 'assets/media/[name]-[hash]',
-    }),
+    bundleServerRenderer(ctx.siteDir, theme),
   ]);
   const toRelative = (file: string) => relative(outdir, file).split(sep).join('/');
   const files: BundleFile[] = browser.outputFiles.map((file) => ({ path: toRelative(file.path), contents: file.contents }));
-  const serverFile = node.outputFiles.find((file) => file.path.endsWith('.js'));
-  if (!serverFile) throw new Error('Quire: esbuild produced no server renderer.');
 
   const outputs = browser.metafile.outputs;
   // A virtual entry is named `namespace:path` in the metafile.
@@ -93,9 +74,41 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     clientDeps: staticImports(clientKey).map(fromMetafile),
     stylesheets: css ? [fromMetafile(css)] : [],
     files,
-    serverModule: serverFile.text,
+    serverModule,
     bytes: files.reduce((n, file) => n + file.contents.byteLength, 0),
   };
+}
+
+/**
+ * The server renderer alone: the theme's components and
+ * `@quire/engine/ssr`, with React, as the text of one ES module (see
+ * `loadRenderer`). The build makes it beside the client bundle; `quire dev`
+ * makes it again whenever the theme changes.
+ */
+export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme): Promise<string> {
+  const json = (value: unknown) => JSON.stringify(value);
+  // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
+  const server = [
+    `export { renderPage } from ${json(theme.engineSsr)};`,
+    `import * as theme from ${json(theme.entry)};`,
+    `export const components = theme.components;`,
+  ].join('\n');
+  const node = await runEsbuild({
+    absWorkingDir: siteDir,
+    entryPoints: { server: 'quire:server' },
+    plugins: [virtualEntry('quire:server', server, siteDir)],
+    // esbuild needs an output folder to name files; nothing is written there (`write: false`).
+    outdir: join(siteDir, '.quire-bundle'),
+    platform: 'node',
+    target: 'node20',
+    // CommonJS parts of React `require()` Node's built-ins; an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+    assetNames: 'assets/media/[name]-[hash]',
+  });
+  const serverFile = node.outputFiles.find((file) => file.path.endsWith('.js'));
+  if (!serverFile) throw new Error('Quire: esbuild produced no server renderer.');
+  return serverFile.text;
 }
 
 /**

@@ -175,6 +175,9 @@ export async function buildDevClient(): Promise<BundledFile> {
 
 /** The dev client's entry module, beside this file's compiled (or, in tests, source) tree. */
 function devClientEntry(): string {
+  // Bundled (dist/bundle/dev.js), this module is no longer in its tree: the bundle step names the file.
+  const bundled = (import.meta as ImportMeta & { quireDevClientEntry?: string }).quireDevClientEntry;
+  if (bundled) return fileURLToPath(new URL(bundled, import.meta.url));
   const self = fileURLToPath(import.meta.url);
   return join(self, '..', '..', '..', 'client', 'dev', `auto-connect${extname(self)}`);
 }

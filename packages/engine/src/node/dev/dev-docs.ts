@@ -83,12 +83,14 @@ export class DevDocs {
 
   /** Every file's problems, with the route they show on; and one error per doc id used twice. */
   problems(): Array<{ file: string; route: string; diagnostics: Diagnostic[] }> {
+    // In path order, as `published` keeps the first: files are read in parallel, so the map is in no order.
+    const files = [...this.#files.entries()].sort(([a], [b]) => byCodeUnit(a, b));
     const owners = new Map<string, Doc[]>();
-    for (const { doc } of this.#files.values()) {
+    for (const [, { doc }] of files) {
       if (!doc || doc.frontMatter.draft === true) continue;
       owners.set(doc.id, [...(owners.get(doc.id) ?? []), doc]);
     }
-    return [...this.#files.entries()].sort(([a], [b]) => byCodeUnit(a, b)).map(([path, file]) => {
+    return files.map(([path, file]) => {
       const clash = file.doc && (owners.get(file.doc.id)?.length ?? 0) > 1 && owners.get(file.doc.id)![0] !== file.doc;
       const first = clash ? owners.get(file.doc!.id)![0]! : undefined;
       const diagnostics = [...file.problems];

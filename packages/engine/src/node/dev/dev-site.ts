@@ -18,18 +18,17 @@ import { resolveTheme, type ResolvedTheme } from '../theme/resolve-theme.js';
 import { createBuildPool, type BuildPool } from '../workers/build-pool.js';
 import { normalizePath } from '../../shared/normalize-path.js';
 import { anchorTargets, checkDocLinks, checkSiteLinks } from './check-doc-links.js';
+import { classifyChange, type ChangeKind } from './classify-change.js';
 import { buildDevClient, CLIENT_SCRIPT, CLIENT_STYLESHEET, DevClientBundle, type BundledFile } from './dev-client-bundle.js';
 import { DevCompiler } from './dev-compiler.js';
 import { DevDocs } from './dev-docs.js';
 import type { DevLogger } from './dev-logger.js';
 import { errorPageHtml } from './error-page-html.js';
 import { loadDevRenderer } from './load-dev-renderer.js';
+import { routeModuleSource } from './route-module-source.js';
 import type { ProblemRegistry } from './problem-registry.js';
 import { siteStructure, type SiteStructure } from './site-structure.js';
 import { withDevClient } from './with-dev-client.js';
-
-/** What kind of file changed, which decides what the open pages do. */
-export type ChangeKind = 'doc' | 'config' | 'theme' | 'static';
 
 /** One file event from the watcher. */
 export interface FileChange {
@@ -82,6 +81,12 @@ interface Loaded {
  * asked for, the pages its anchors point into after it is served, and
  * nothing else. Every problem goes to the {@link ProblemRegistry}, never up
  * as an exception: the server keeps running and a fix brings the page back.
+ *
+ * Longer than a module should be, for a reason: it is the dev server's one
+ * piece of state, and what each method may assume (docs read, compiler set
+ * up for this generation, structure memo current) is easiest to keep true
+ * in one place. The stateless parts live beside it (`site-structure`,
+ * `check-doc-links`, `classify-change`, `route-module-source`).
  */
 export class DevSite {
   readonly #options: DevSiteOptions;
@@ -100,6 +105,9 @@ export class DevSite {
   #sidebarVersion = 0;
   /** Images beside the docs, by output path (`assets/media/x-hash.png`), to their source files. */
   readonly #images = new Map<string, string>();
+  /** How many times the open pages were told to update or reload (see `DevVersion`). */
+  #changes = 0;
+  #devClient: Promise<BundledFile> | undefined;
 
   constructor(options: DevSiteOptions) {
     this.#options = options;
@@ -113,7 +121,6 @@ export class DevSite {
   get version(): number {
     return this.#changes;
   }
-  #changes = 0;
 
   /** The config in use, if one ever loaded. */
   get config(): ResolvedConfig | undefined {
@@ -217,9 +224,8 @@ export class DevSite {
     }
     const entry = path === structure.manifest.notFound.path ? structure.manifest.notFound : structure.manifest.routes.get(path);
     if (!entry) return undefined;
-    const page = `JSON.parse(${JSON.stringify(pageDataJson(entry))})`;
-    if (entry.sidebarId === undefined || structure.sidebars.sidebars[entry.sidebarId] === undefined) return `export default { page: ${page} };\n`;
-    return `import sidebar from ${JSON.stringify(this.baseUrl + this.#sidebarUrl(entry.sidebarId))};\nexport default { page: ${page}, sidebar };\n`;
+    const hasSidebar = entry.sidebarId !== undefined && structure.sidebars.sidebars[entry.sidebarId] !== undefined;
+    return routeModuleSource(entry, hasSidebar ? this.baseUrl + this.#sidebarUrl(entry.sidebarId!) : undefined);
   }
 
   /** The module of one sidebar (`export default [...]`), shared by the route modules of its pages. */
@@ -252,32 +258,29 @@ export class DevSite {
 
   /** The standalone dev client (overlay, event stream). */
   devClient(): Promise<BundledFile> {
-    this.#devClientBundle ??= buildDevClient();
-    return this.#devClientBundle;
+    this.#devClient ??= buildDevClient();
+    return this.#devClient;
   }
-  #devClientBundle: Promise<BundledFile> | undefined;
 
   /** The source file of an image beside the docs, by its output path (`assets/media/flow-1a2b.png`). */
   docImage(outputPath: string): string | undefined {
     return this.#images.get(outputPath);
   }
 
-  /** Which kind of change an event on `file` is, or `undefined` when it concerns nothing served. */
-  classify(file: string, themeInputs: ReadonlySet<string>): ChangeKind | undefined {
+  /** Which kind of change an event on `file` (absolute) is, or `undefined` when it concerns nothing served. */
+  classify(file: string, themeFiles: ReadonlySet<string>): ChangeKind | undefined {
     const state = this.#state;
     const config = state?.ctx.config;
-    if (state?.docs.owns(file)) return 'doc';
-    // Beside the docs, images are served (a reload shows a new one); code there (tools, tests) is not the site's.
-    if (config && isInside(file, config.docsDir)) return /\.(?:[cm]?[jt]sx?|json)$/.test(file) ? undefined : 'static';
-    if (config && isInside(file, config.staticDir)) return 'static';
-    if (themeInputs.has(file)) return 'theme';
-    const siteDir = resolve(this.#options.siteDir);
-    if (file === state?.loaded.configFile || file === state?.loaded.sidebarsFile) return 'config';
-    if (!isInside(file, siteDir) || (config && isInside(file, config.outDir))) return undefined;
-    const rel = file.slice(siteDir.length + 1);
-    // Modules the config may import; not tests, not dependencies, not editor or tool files.
-    if (/(^|\/)(node_modules|tests?|\.[^/]*)(\/|$)/.test(rel) || /\.test\.[cm]?[jt]sx?$/.test(rel)) return undefined;
-    return /\.(?:[cm]?[jt]sx?|json)$/.test(rel) ? 'config' : undefined;
+    return classifyChange(file, {
+      siteDir: resolve(this.#options.siteDir),
+      isDoc: (path) => state?.docs.owns(path) ?? false,
+      docsDir: config?.docsDir,
+      staticDir: config?.staticDir,
+      outDir: config?.outDir,
+      configFile: state?.loaded.configFile,
+      sidebarsFile: state?.loaded.sidebarsFile,
+      themeFiles,
+    });
   }
 
   /** Source files of the theme (the app bundle's inputs outside `node_modules`), for the watcher. */
@@ -328,24 +331,30 @@ export class DevSite {
     }
     const after = state.docs.published();
     this.#version++;
+    // A deleted file's problems go with it (even those of a doc that never had a route).
+    for (const change of changes) {
+      if (change.kind !== 'doc' || change.event !== 'unlink') continue;
+      for (const key of ['file', 'compile', 'links']) this.#problems.clear(`${key}:${change.file}`);
+    }
     this.#recordDocProblems(state);
     const reload = changes.some((c) => c.kind === 'static') ? 'a static file changed' : undefined;
     if (docSetKey(before.values()) !== docSetKey(after)) {
       this.#docSetVersion++;
       this.#setupCompiler(state);
-      for (const change of changes) {
-        if (change.event !== 'unlink') continue;
-        for (const key of ['file', 'compile', 'links']) this.#problems.clear(`${key}:${change.file}`);
-      }
       return { reload: 'docs were added, removed or moved', updated: [] };
     }
-    const edited = after.filter((doc) => before.get(doc.id) !== doc);
+    // By text: a file saved again unchanged (or seen twice for one save) is nothing to update.
+    const edited = after.filter((doc) => before.get(doc.id)?.source !== doc.source);
+    const sidebarsBefore = this.#sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: [] };
+    const structure = this.#structure(state);
     // After the update has gone out: the reader waits for the page, not for its link warnings.
     setImmediate(() => {
       for (const doc of edited) void this.#checkLinks(state, doc);
     });
-    return { reload, updated: edited.map((doc) => doc.route) };
+    // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
+    const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
+    return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : edited.map((doc) => doc.route) };
   }
 
   /** Stops the worker and esbuild. */
@@ -486,7 +495,7 @@ export class DevSite {
 
   /** The server renderer, loaded once per theme version; its failure is a site-wide problem. */
   #renderer(state: Loaded): Promise<Renderer> {
-    state.renderer ??= loadDevRenderer(state.theme).then(
+    state.renderer ??= loadDevRenderer(state.ctx.siteDir, state.theme).then(
       (renderer) => {
         this.#problems.set('theme', []);
         return renderer;
@@ -524,13 +533,14 @@ export const ROUTE_PREFIX = '__quire/route/';
 export const SIDEBAR_PREFIX = '__quire/sidebar/';
 export const MANIFEST_FILE = '__quire/manifest.json';
 
+/** What other pages show of a doc: its sidebar label and title as the front matter gives them. */
+function titleOf(doc: Doc | undefined): string {
+  return JSON.stringify([doc?.frontMatter.title, doc?.frontMatter.sidebar_label]);
+}
+
 /** What identifies the set of docs: which file is which id at which route. A change means other pages' links and the manifest moved. */
 function docSetKey(docs: Iterable<Doc>): string {
   return JSON.stringify([...docs].map((doc) => [doc.relativePath, doc.id, doc.route, doc.frontMatter.draft === true]));
-}
-
-function isInside(file: string, dir: string): boolean {
-  return file.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
 }
 
 /** A thrown error as diagnostics: a QuireError's own, else one naming what failed. */

@@ -4,3 +4,4 @@ export { startDevServer, type DevServer, type DevServerOptions } from './start-d
 export type { DevLogger } from './dev-logger.js';
 export type { DevProblem, DevMessage } from '../../shared/dev-messages.js';
 export { formatDiagnostic, type Diagnostic } from '../diagnostic.js';
+export { CONFIG_FILE_NAMES } from '../config/load-config.js';

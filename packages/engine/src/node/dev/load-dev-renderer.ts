@@ -1,31 +1,26 @@
-import { pathToFileURL } from 'node:url';
-import { loadTsModule } from '../config/load-ts-module.js';
-import { QuireError } from '../diagnostic.js';
-import type { Renderer } from '../render/load-renderer.js';
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleServerRenderer } from '../bundle/bundle-site.js';
+import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /**
- * The server renderer for `quire dev`: the engine's, with the theme loaded
- * afresh. Node keeps an imported module for the life of the process, so
- * importing the theme's entry again after an edit would return the old
- * code; instead its files are bundled into one new module each time (by
- * `loadTsModule`, the config's loader), while packages such as React and
- * `@quire/engine/client` stay imports that Node resolves once, so the theme
- * and the renderer share one copy of them.
+ * The server renderer for `quire dev`: the build's (theme, `@quire/engine/ssr`
+ * and React bundled into one module, CSS imports dropped), made afresh each
+ * time. Node keeps an imported module for the life of the process, so a
+ * theme edited since would otherwise never be seen; a new bundle under a new
+ * name is a new module. It is imported from a temporary file, removed once
+ * loaded.
  */
-export async function loadDevRenderer(theme: ResolvedTheme): Promise<Renderer> {
-  const [ssr, module] = await Promise.all([
-    import(pathToFileURL(theme.engineSsr).href) as Promise<{ renderPage?: Renderer['renderPage'] }>,
-    loadTsModule(theme.entry),
-  ]);
-  if (!module.components) {
-    throw new QuireError({
-      severity: 'error',
-      file: theme.entry,
-      message: `The theme package ${theme.packageName} exports no \`components\` map.`,
-      hint: 'A theme must export `components: ThemeComponents` (see @quire/engine/client).',
-    });
+export async function loadDevRenderer(siteDir: string, theme: ResolvedTheme): Promise<Renderer> {
+  const text = await bundleServerRenderer(siteDir, theme);
+  const file = join(tmpdir(), `quire-dev-renderer-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+  await writeFile(file, text);
+  try {
+    return await loadRenderer(file, theme.packageName);
+  } finally {
+    await rm(file, { force: true });
   }
-  if (!ssr.renderPage) throw new Error(`Quire: ${theme.engineSsr} exports no renderPage.`);
-  return { components: module.components, renderPage: ssr.renderPage };
 }

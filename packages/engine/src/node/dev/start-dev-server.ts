@@ -32,7 +32,11 @@ export interface DevServer {
   /** Where the site is served: origin plus base URL, ending in `/`. */
   readonly url: string;
   readonly port: number;
-  /** Milliseconds from the start of the process until the server was ready (listening, config and docs read). */
+  /**
+   * Milliseconds from the start of the process until the server was ready:
+   * listening, with the config loaded. The docs are read right after, and a
+   * request that comes sooner waits for them.
+   */
   readonly readyMs: number;
   /** How many docs have been compiled so far: on demand, so fewer than the site has until every page was visited. */
   readonly compiledDocs: number;
@@ -50,9 +54,10 @@ const JS = 'text/javascript; charset=utf-8';
  * scroll stays); a config, sidebars, theme or static change reloads the
  * pages; problems show in an overlay and in the logger until fixed.
  *
- * It listens first and then reads the config and the docs, which is all it
- * waits for before it reports ready; the markdown pipeline, the renderer
- * and the browser bundle load in the background.
+ * It listens first and then loads the config, which is all it waits for
+ * before it reports ready; the docs (their front matter: every route) are
+ * read right after, and the markdown pipeline (on a worker, from the
+ * start), the renderer and the browser bundle load in the background.
  *
  * @throws the listen error (`EADDRINUSE`…) when the port cannot be used.
  */
