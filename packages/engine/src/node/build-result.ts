@@ -1,5 +1,6 @@
 import type { Diagnostic } from './diagnostic.js';
 import type { Logger } from './build-context.js';
+import type { BuildCacheStats } from './cache/build-cache.js';
 
 /** Docs from which the build uses worker threads by default. */
 export const POOL_THRESHOLD = 64;
@@ -20,6 +21,12 @@ export interface BuildOptions {
    * (in-process; starting threads costs more than it saves on small sites).
    */
   threads?: number;
+  /**
+   * Use the persistent build cache in the config's `cacheDir` (default
+   * true). False neither reads nor writes it: every doc is compiled and
+   * every page rendered, as on a first build (`quire build --no-cache`).
+   */
+  cache?: boolean;
 }
 
 /** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */
@@ -38,4 +45,6 @@ export interface BuildResult {
   outputBytes: number;
   /** Every warning found. */
   warnings: Diagnostic[];
+  /** What the build cache spared, when it was used. */
+  cache?: BuildCacheStats;
 }

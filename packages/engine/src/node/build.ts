@@ -4,7 +4,10 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { warn, type BuildContext, type Logger } from './build-context.js';
 import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
+import type { ClientBundle } from './bundle/bundle-client.js';
 import { bundleSite } from './bundle/bundle-site.js';
+import { siteData } from './bundle/site-data.js';
+import { openBuildCache, type BuildCache } from './cache/build-cache.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
@@ -46,15 +49,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const docs = await timer.time('content', () => collectDocs(ctx.config.docsDir));
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
+  const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config, docs));
 
-  const threads = options.threads ?? (docs.length >= POOL_THRESHOLD ? availableParallelism() : 0);
-  const pool = threads > 0 ? createBuildPool(threads) : undefined;
-  let pages: number;
+  // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
+  let pool: BuildPool | undefined;
+  const getPool = (work: number): BuildPool | undefined => {
+    const threads = options.threads ?? (work >= POOL_THRESHOLD ? availableParallelism() : 0);
+    if (threads > 0) pool ??= createBuildPool(threads);
+    return threads > 0 ? pool : undefined;
+  };
+  let built: { pages: number; docsReused: number };
   try {
-    pages = await buildDocs(ctx, loaded, docs, timer, pool);
+    built = await buildDocs(ctx, loaded, docs, timer, getPool, cache);
   } finally {
-    await pool?.destroy();
+    await Promise.all([pool?.destroy(), cache?.flush()]);
   }
+  await cache?.prune();
+  const { pages } = built;
   return {
     outDir: ctx.config.outDir,
     pages,
@@ -63,12 +74,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     phases: timer.phases,
     outputBytes: await folderSize(ctx.config.outDir),
     warnings: ctx.warnings,
+    ...(cache && { cache: cache.stats({ docs: docs.length, docsReused: built.docsReused, pages }) }),
   };
 }
 
-/** The phases from markdown to write; returns the number of pages written. */
-async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], timer: PhaseTimer, pool?: BuildPool): Promise<number> {
-  const compiled = await timer.time('markdown', () => compileDocs(ctx, docs, pool));
+/** The phases from markdown to write; returns the number of pages written and of docs the cache spared. */
+async function buildDocs(
+  ctx: BuildContext,
+  loaded: LoadedConfig,
+  docs: Doc[],
+  timer: PhaseTimer,
+  pool: (work: number) => BuildPool | undefined,
+  cache?: BuildCache,
+): Promise<{ pages: number; docsReused: number }> {
+  let reuse: Map<string, SerializedCompiledDoc> | undefined;
+  const stored: Promise<void>[] = [];
+  const compiled = await timer.time('markdown', async () => {
+    reuse = await cache?.docs?.load(docs);
+    const onCompiled = cache?.docs && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(cache.docs!.store(doc, result)));
+    return compileDocs(ctx, docs, pool, { reuse, onCompiled }).finally(() => Promise.all(stored));
+  });
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -86,15 +111,18 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
   const staging = await createStagingDir(ctx.config.outDir);
   try {
     const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
-    const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
+    const clientBundle = cache && ((make: () => Promise<ClientBundle>) => cache.clientBundle(siteData(ctx.config), theme, staging, make));
+    const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme, clientBundle }));
+    const pagesCache = cache?.pages();
+    const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
-      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),
+      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache }),
     );
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await commitStagingDir(staging, ctx.config.outDir);
     });
-    return pages;
+    return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
     await discardStagingDir(staging);
     throw error;

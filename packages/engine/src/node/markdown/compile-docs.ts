@@ -8,19 +8,40 @@ import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 
+/** What the build cache brings to the markdown phase. */
+export interface CompileDocsCache {
+  /** Docs already compiled (by doc id), reused as they are: their warnings are reported again, in doc order. */
+  reuse?: ReadonlyMap<string, SerializedCompiledDoc>;
+  /** Told of each doc compiled in this build, before errors stop it, so a failed build still fills the cache. */
+  onCompiled?: (doc: Doc, compiled: SerializedCompiledDoc) => void;
+}
+
 /**
  * The markdown phase over the whole site: every doc compiled, on the build
  * pool's threads when there is one, else here with one processor for the
  * build. Warnings are recorded on the context in doc order, whichever thread
  * found them. Returns compiled docs by doc id.
+ *
+ * @param pool The build pool, or a function that gets one for a number of docs to compile (or none, when too few).
+ * @param cache Docs the build cache already holds, and where fresh ones go.
  */
-export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPool): Promise<Map<string, SerializedCompiledDoc>> {
-  const docRefs: DocRef[] = docs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
-  let results: SerializedCompiledDoc[];
+export async function compileDocs(
+  ctx: BuildContext,
+  allDocs: Doc[],
+  getPool?: BuildPool | ((docCount: number) => BuildPool | undefined),
+  cache: CompileDocsCache = {},
+): Promise<Map<string, SerializedCompiledDoc>> {
+  const docRefs: DocRef[] = allDocs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
+  const docs = cache.reuse ? allDocs.filter((doc) => !cache.reuse!.has(doc.id)) : allDocs;
+  const pool = typeof getPool === 'function' ? getPool(docs.length) : getPool;
+  let results: SerializedCompiledDoc[] = [];
   const markdown = markdownOptions(ctx.config);
   // Here even when workers compile: an unknown language fails once, as a config error, before any thread starts on it.
-  await loadPrismLanguages(markdown.additionalLanguages ?? []);
-  if (pool) {
+  // With every doc from the cache, neither grammars nor pipeline are loaded (TypeScript alone takes half a second).
+  if (docs.length > 0) await loadPrismLanguages(markdown.additionalLanguages ?? []);
+  if (docs.length === 0) {
+    // Nothing to compile.
+  } else if (pool) {
     let done = 0;
     const batches = splitIntoBatches(docs, pool.threads);
     const plainData = ctx.config.markdown.remarkPlugins.length === 0 && ctx.config.markdown.rehypePlugins.length === 0;
@@ -53,11 +74,16 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
     };
     results = docs.map((doc) => serializeCompiledDoc(compileMarkdown(processor, doc, context)));
   }
+  const fresh = new Map<string, SerializedCompiledDoc>();
+  docs.forEach((doc, i) => {
+    fresh.set(doc.id, results[i]!);
+    cache.onCompiled?.(doc, results[i]!);
+  });
   const byId = new Map<string, SerializedCompiledDoc>();
   const errors: Diagnostic[] = [];
   const strict = ctx.config.onBrokenMarkdownLinks === 'error';
-  docs.forEach((doc, i) => {
-    const result = results[i]!;
+  allDocs.forEach((doc) => {
+    const result = fresh.get(doc.id) ?? cache.reuse!.get(doc.id)!;
     for (const warning of result.warnings) {
       if (warning.severity === 'error') errors.push(warning);
       else if (strict && warning.code === 'broken-markdown-link') errors.push({ ...warning, severity: 'error' });

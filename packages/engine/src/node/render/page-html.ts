@@ -1,6 +1,6 @@
 import { pageTitle } from '../../shared/page-title.js';
 import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
-import { parsePageData } from '../routes/route-manifest.js';
+import { parsePageData, type PageMeta } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
 import { gtagHeadTags } from './gtag-head-tags.js';
@@ -25,8 +25,14 @@ export interface PageJob {
   path: string;
   /** The page data as JSON text (see `pageDataJson`). */
   pageJson: string;
+  /** The page data less a doc's body, for the head tags; spares parsing `pageJson` when the markup comes from the cache. */
+  meta?: PageMeta;
   client: ClientRoute;
   sidebarId?: string;
+  /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
+  appHtml?: string;
+  /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */
+  cacheKey?: string;
 }
 
 /**
@@ -36,21 +42,25 @@ export interface PageJob {
  */
 export function pageHtml(
   setup: PageSetup,
-  renderer: Renderer,
+  renderer: Renderer | undefined,
   job: PageJob,
   sidebars: Record<string, SidebarItem[]>,
-): { file: string; html: string } {
+): { file: string; html: string; appHtml: string } {
   const { site } = setup;
   const base = site.baseUrl;
-  const page = parsePageData(job.pageJson);
+  if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
+  const full = job.appHtml === undefined || job.meta === undefined ? parsePageData(job.pageJson) : undefined;
+  const page: PageMeta = job.meta ?? full!;
   const isFallback = page.kind === 'notFound';
-  const body = renderer.renderPage({
-    site,
-    components: renderer.components,
-    path: job.path,
-    // The same module the route's chunk holds, sidebar included, or hydration would not match.
-    module: { page, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
-  });
+  const body =
+    job.appHtml ??
+    renderer!.renderPage({
+      site,
+      components: renderer!.components,
+      path: job.path,
+      // The same module the route's chunk holds, sidebar included, or hydration would not match.
+      module: { page: full!, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
+    });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
@@ -73,7 +83,7 @@ export function pageHtml(
     body,
     bootJson: jsonForScript(boot),
   });
-  return { file: routeOutputPath(job.path), html };
+  return { file: routeOutputPath(job.path), html, appHtml: body };
 }
 
 /** A social card must be an absolute URL: a static-folder path is put under the site's origin and base URL. */

@@ -18,6 +18,7 @@ import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -42,6 +43,8 @@ export interface RenderTask {
   sidebars: Record<string, SidebarItem[]>;
   jobs: PageJob[];
   outDir: string;
+  /** The build cache's folder, where the markup of jobs with a `cacheKey` goes; none when not caching. */
+  cacheDir?: string;
 }
 
 interface CompileMemo {
@@ -56,6 +59,7 @@ let compileMemo: Promise<CompileMemo> | undefined;
 let compileMemoId: string | undefined;
 let rendererMemo: Promise<Renderer> | undefined;
 let rendererMemoId: string | undefined;
+let storeMemo: Promise<CacheStore | undefined> | undefined;
 
 /** Compiles a batch of docs; user plugins are functions, so the worker loads the config itself. */
 export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
@@ -83,6 +87,14 @@ export async function render(task: RenderTask): Promise<number> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
     rendererMemo = loadRenderer(task.theme);
+    storeMemo = task.cacheDir === undefined ? undefined : openCacheStore(task.cacheDir);
   }
-  return writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir);
+  const store = await storeMemo;
+  const storeMarkup = store && ((key: string, html: string) => store.write('pages', key, html));
+  try {
+    return await writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir, undefined, storeMarkup);
+  } finally {
+    // One segment per batch: the markup reaches the cache even if another batch fails the build.
+    await store?.flush();
+  }
 }

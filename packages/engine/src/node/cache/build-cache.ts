@@ -1,0 +1,83 @@
+import type { SiteData } from '../../shared/types.js';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { Doc } from '../content/doc.js';
+import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import { cachedClientBundle } from './client-bundle-cache.js';
+import { openCacheStore } from './cache-store.js';
+import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
+import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
+import { toolchainFingerprint } from './toolchain-fingerprint.js';
+
+/** How much of a build came from the cache; part of `BuildResult`. */
+export interface BuildCacheStats {
+  /** The cache folder. */
+  dir: string;
+  /** Docs whose compiled form was reused, and docs compiled (all of them when the site has markdown plugins). */
+  docs: { reused: number; compiled: number };
+  /** Pages whose markup was reused, and pages rendered. */
+  pages: { reused: number; rendered: number };
+  /** Whether the client bundle (runtime + theme) was reused or made by esbuild. */
+  clientBundle: 'reused' | 'built';
+  /** Damaged cache entries found and ignored (then rebuilt). */
+  corruptEntries: number;
+}
+
+/**
+ * The persistent build cache as one build uses it: compiled docs, the
+ * client bundle and rendered pages, each entry keyed by a content hash of
+ * all it was made from (with the toolchain's fingerprint), and checked
+ * against what it depends on before reuse. What is not cached runs every
+ * build: sidebars, routes, link checking, data chunks and putting each HTML
+ * file together. So reusing an entry can only skip work whose result would
+ * be the same, byte for byte.
+ */
+export interface BuildCache {
+  /** The cache folder (the config's `cacheDir`). */
+  readonly dir: string;
+  /** Undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
+  readonly docs?: CompiledDocsCache;
+  /** The client bundle, from the cache or made by `make`; remembers its hash for `pages`. */
+  clientBundle(site: SiteData, theme: ResolvedTheme, outDir: string, make: () => Promise<ClientBundle>): Promise<ClientBundle>;
+  /** The rendered-pages cache; available once the client bundle is known. */
+  pages(): RenderedPagesCache;
+  /** Writes what this build added to the cache; called whether the build succeeded or not. */
+  flush(): Promise<void>;
+  /** Removes entries no longer needed (after a successful build). */
+  prune(): Promise<void>;
+  /** What came from the cache, given how many docs and pages the build had. */
+  stats(counts: { docs: number; docsReused: number; pages: number }): BuildCacheStats;
+}
+
+/**
+ * Opens the build cache in `config.cacheDir`, or returns undefined when
+ * the folder cannot be created (the build then runs without one).
+ */
+export async function openBuildCache(config: ResolvedConfig, docs: readonly Doc[]): Promise<BuildCache | undefined> {
+  const [store, toolchain] = await Promise.all([openCacheStore(config.cacheDir), toolchainFingerprint()]);
+  if (!store) return undefined;
+  let client: { hash: string; reused: boolean } | undefined;
+  let pages: RenderedPagesCache | undefined;
+  return {
+    dir: config.cacheDir,
+    docs: compiledDocsCache(store, toolchain, config, docs),
+    async clientBundle(site, theme, outDir, make) {
+      const cached = await cachedClientBundle(store, toolchain, site, theme, outDir, make);
+      client = { hash: cached.hash, reused: cached.reused };
+      return cached.bundle;
+    },
+    pages() {
+      if (!client) throw new Error('Quire: the rendered-pages cache needs the client bundle first.');
+      return (pages ??= renderedPagesCache(store, toolchain, client.hash));
+    },
+    flush: () => store.flush(),
+    prune: () => store.prune(),
+    stats: ({ docs: docCount, docsReused, pages: pageCount }) => ({
+      dir: config.cacheDir,
+      docs: { reused: docsReused, compiled: docCount - docsReused },
+      pages: { reused: pages?.reused ?? 0, rendered: pageCount - (pages?.reused ?? 0) },
+      clientBundle: client?.reused ? 'reused' : 'built',
+      corruptEntries: store.corrupt,
+    }),
+  };
+}
