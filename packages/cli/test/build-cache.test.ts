@@ -114,6 +114,14 @@ describe('quire build with the build cache', () => {
     await expectSameOutput();
   });
 
+  it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\n\`\`\`ts\nexport const retries: number = 3;\n\`\`\`\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
+    expect(await readPage(warmOut, '/guide/installation')).toMatch(/data-code-language="js"[\s\S]*retries/);
+    await expectSameOutput();
+  });
+
   it("shows a doc's new title in the sidebar of every page", async () => {
     await edit(join(docsDir, 'guide/installation.md'), (text) => text.replace('---\n', '---\ntitle: Setting things up\n'));
     const { cache } = await buildBoth();

@@ -17,8 +17,9 @@ export interface BuildOptions {
   logger?: Logger;
   /**
    * Worker threads for compiling markdown and rendering pages. Default: one
-   * per core when the site has at least {@link POOL_THRESHOLD} docs, else 0
-   * (in-process; starting threads costs more than it saves on small sites).
+   * per core for a phase with at least {@link POOL_THRESHOLD} docs or pages
+   * to do that the build cache does not hold, else 0 (in-process; starting
+   * threads costs more than it saves on small sites and warm rebuilds).
    */
   threads?: number;
   /**

@@ -92,7 +92,10 @@ async function buildDocs(
   const compiled = await timer.time('markdown', async () => {
     reuse = await cache?.docs?.load(docs);
     const onCompiled = cache?.docs && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(cache.docs!.store(doc, result)));
-    return compileDocs(ctx, docs, pool, { reuse, onCompiled }).finally(() => Promise.all(stored));
+    const toCompile = docs.length - (reuse?.size ?? 0);
+    const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
+    const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
+    return compileDocs(ctx, docs, pool, { reuse, onCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,

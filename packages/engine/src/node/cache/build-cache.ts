@@ -8,6 +8,8 @@ import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
 import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
 import { toolchainFingerprint } from './toolchain-fingerprint.js';
+import type { StripTypes } from '../markdown/strip-types.js';
+import { stripTypesMemo } from './strip-types-memo.js';
 
 /** How much of a build came from the cache; part of `BuildResult`. */
 export interface BuildCacheStats {
@@ -37,6 +39,10 @@ export interface BuildCache {
   readonly dir: string;
   /** Undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
   readonly docs?: CompiledDocsCache;
+  /** The toolchain fingerprint every key includes. */
+  readonly toolchain: string;
+  /** A memo of `stripTypes` for docs compiled on this thread. */
+  stripTypes(): Promise<StripTypes>;
   /** The client bundle, from the cache or made by `make`; remembers its hash for `pages`. */
   clientBundle(site: SiteData, theme: ResolvedTheme, outDir: string, make: () => Promise<ClientBundle>): Promise<ClientBundle>;
   /** The rendered-pages cache; available once the client bundle is known. */
@@ -60,7 +66,9 @@ export async function openBuildCache(config: ResolvedConfig, docs: readonly Doc[
   let pages: RenderedPagesCache | undefined;
   return {
     dir: config.cacheDir,
+    toolchain,
     docs: compiledDocsCache(store, toolchain, config, docs),
+    stripTypes: () => stripTypesMemo(store, toolchain),
     async clientBundle(site, theme, outDir, make) {
       const cached = await cachedClientBundle(store, toolchain, site, theme, outDir, make);
       client = { hash: cached.hash, reused: cached.reused };

@@ -10,9 +10,17 @@ import { decodeSegment, encodeSegment, verified, type SegmentRecord } from './ca
  * are many and small: they are kept in segment files of many records each
  * (see `encodeSegment`). Client bundles are few and large: one file each.
  */
-export type CacheKind = 'docs' | 'pages' | 'client';
+export type CacheKind = 'docs' | 'pages' | 'strip' | 'client';
 
-const SEGMENTED = ['docs', 'pages'] as const;
+type SegmentedKind = Exclude<CacheKind, 'client'>;
+const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip'];
+
+/**
+ * Kinds whose entries serve docs a build may not touch (a memo of code
+ * blocks' JavaScript): merging keeps every entry, not only the ones the
+ * build used, until the kind grows past this many bytes.
+ */
+const KEEP_ALL_BELOW: Partial<Record<SegmentedKind, number>> = { strip: 16 * 1024 * 1024 };
 
 /** The on-disk layout version. Bump it when the format changes; other layouts are removed. */
 const LAYOUT = 'v1';
@@ -52,6 +60,8 @@ export interface CacheStore {
    * by `flush`; a client bundle is written at once. Never rejects.
    */
   write(kind: CacheKind, key: string, payload: string | Uint8Array): Promise<void>;
+  /** A synchronous reader of a segmented kind, for code that cannot wait (a unified plugin); loads the kind first. */
+  lookup(kind: SegmentedKind): Promise<(key: string) => Buffer | undefined>;
   /** Counts an entry as used by this build, so `prune` keeps it (for entries another thread writes). */
   keep(kind: CacheKind, key: string): void;
   /** Writes the docs and pages gathered so far as new segments. Never rejects. */
@@ -75,16 +85,16 @@ export interface CacheStore {
 export async function openCacheStore(cacheDir: string): Promise<CacheStore | undefined> {
   const dir = join(cacheDir, LAYOUT);
   try {
-    await Promise.all((['docs', 'pages', 'client'] as const).map((kind) => mkdir(join(dir, kind), { recursive: true })));
+    await Promise.all((['docs', 'pages', 'strip', 'client'] as const).map((kind) => mkdir(join(dir, kind), { recursive: true })));
   } catch {
     return undefined;
   }
-  const used: Record<CacheKind, Set<string>> = { docs: new Set(), pages: new Set(), client: new Set() };
-  const pending: Record<'docs' | 'pages', Map<string, Uint8Array>> = { docs: new Map(), pages: new Map() };
+  const used: Record<CacheKind, Set<string>> = { docs: new Set(), pages: new Set(), strip: new Set(), client: new Set() };
+  const pending: Record<SegmentedKind, Map<string, Uint8Array>> = { docs: new Map(), pages: new Map(), strip: new Map() };
   const loaded = new Map<CacheKind, Promise<Map<string, SegmentRecord>>>();
   let corrupt = 0;
 
-  const loadSegments = (kind: 'docs' | 'pages') => {
+  const loadSegments = (kind: SegmentedKind) => {
     let records = loaded.get(kind);
     if (!records) {
       records = readSegments(join(dir, kind)).then((found) => {
@@ -102,6 +112,16 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       return corrupt;
     },
     keep: (kind, key) => void used[kind].add(key),
+    async lookup(kind) {
+      const records = await loadSegments(kind);
+      return (key) => {
+        const record = records.get(key);
+        const payload = record && verified(record);
+        if (record && !payload) corrupt++;
+        if (payload) used[kind].add(key);
+        return payload;
+      };
+    },
     async read(kind, key) {
       if (kind === 'client') {
         const payload = await readEntryFile(join(dir, kind, key));
@@ -138,7 +158,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
     },
     async prune() {
       await Promise.all([
-        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind])),
+        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0)),
         pruneClientBundles(join(dir, 'client'), used.client),
         removeOtherLayouts(cacheDir),
       ]);
@@ -167,7 +187,7 @@ async function readSegments(folder: string): Promise<{ records: Map<string, Segm
   return { records, damaged, files };
 }
 
-async function compactSegments(folder: string, used: ReadonlySet<string>): Promise<void> {
+async function compactSegments(folder: string, used: ReadonlySet<string>, keepAllBelow: number): Promise<void> {
   await removeStaleTemps(folder);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX));
   if (names.length <= 1) return;
@@ -175,10 +195,12 @@ async function compactSegments(folder: string, used: ReadonlySet<string>): Promi
   const total = sizes.reduce((a, b) => a + b, 0);
   // Cheap test first: most builds add one small segment and stop here.
   if (names.length <= MAX_SEGMENTS && total <= 4 * 1024 * 1024) return;
+  const keepAll = total < keepAllBelow;
+  if (keepAll && names.length <= MAX_SEGMENTS) return;
   const { records, files } = await readSegments(folder);
   const keep = new Map<string, Uint8Array>();
   let live = 0;
-  for (const key of used) {
+  for (const key of keepAll ? records.keys() : used) {
     const record = records.get(key);
     const payload = record && verified(record);
     if (payload) {
@@ -186,7 +208,7 @@ async function compactSegments(folder: string, used: ReadonlySet<string>): Promi
       live += payload.length;
     }
   }
-  if (files.length <= MAX_SEGMENTS && total <= 2 * live + 1024 * 1024) return;
+  if (!keepAll && files.length <= MAX_SEGMENTS && total <= 2 * live + 1024 * 1024) return;
   if (keep.size > 0) await writeAtomically(folder, segmentName(), encodeSegment(keep));
   await Promise.all(files.map((name) => unlink(join(folder, name)).catch(() => {})));
 }

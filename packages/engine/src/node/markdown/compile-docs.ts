@@ -2,7 +2,8 @@ import { warn, type BuildContext } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
-import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
+import { serializeCompiledDoc, type CompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
+import type { StripTypes } from './strip-types.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
@@ -14,6 +15,10 @@ export interface CompileDocsCache {
   reuse?: ReadonlyMap<string, SerializedCompiledDoc>;
   /** Told of each doc compiled in this build, before errors stop it, so a failed build still fills the cache. */
   onCompiled?: (doc: Doc, compiled: SerializedCompiledDoc) => void;
+  /** A memo of `stripTypes` for docs compiled on this thread (see `stripTypesMemo`). */
+  stripTypes?: StripTypes;
+  /** The cache folder and toolchain fingerprint, for worker threads to keep their JavaScript tabs in the memo too. */
+  workers?: { cacheDir: string; toolchain: string };
 }
 
 /**
@@ -54,6 +59,7 @@ export async function compileDocs(
           markdown: plainData ? markdown : undefined,
           docs: batch,
           docRefs,
+          cache: cache.workers,
         });
         done += batch.length;
         ctx.logger.info(`compiled ${done}/${docs.length} docs`);
@@ -62,17 +68,32 @@ export async function compileDocs(
     );
     results = compiled.flat();
   } else {
-    // Imported here, not at the top: the pipeline brings TypeScript (for the
-    // JavaScript tabs), half a second to load, which a build whose workers
+    // Imported here, not at the top: the pipeline and TypeScript (for the
+    // JavaScript tabs) take a while to load, which a build whose workers
     // compile the markdown never needs on this thread.
-    const { createMarkdownProcessor } = await import('./create-markdown-processor.js');
-    const processor = createMarkdownProcessor(markdown);
+    const [{ createMarkdownProcessor }, { loadStripTypes, StripTypesNotLoaded }] = await Promise.all([
+      import('./create-markdown-processor.js'),
+      import('./strip-types.js'),
+    ]);
+    // With a memo of the JavaScript tabs, TypeScript is loaded only for a block the memo lacks.
+    if (!cache.stripTypes) await loadStripTypes();
+    const processor = createMarkdownProcessor(markdown, { stripTypes: cache.stripTypes });
     const context = {
       docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
       tocMinHeadingLevel: markdown.tocMinHeadingLevel,
       tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
     };
-    results = docs.map((doc) => serializeCompiledDoc(compileMarkdown(processor, doc, context)));
+    for (const doc of docs) {
+      let compiled: CompiledDoc;
+      try {
+        compiled = compileMarkdown(processor, doc, context);
+      } catch (error) {
+        if (!(error instanceof StripTypesNotLoaded)) throw error;
+        await loadStripTypes();
+        compiled = compileMarkdown(processor, doc, context);
+      }
+      results.push(serializeCompiledDoc(compiled));
+    }
   }
   const fresh = new Map<string, SerializedCompiledDoc>();
   docs.forEach((doc, i) => {

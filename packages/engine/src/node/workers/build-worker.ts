@@ -14,6 +14,8 @@ import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import { loadPrismLanguages } from '../markdown/prism-languages.js';
+import { loadStripTypes } from '../markdown/strip-types.js';
+import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
@@ -33,6 +35,8 @@ export interface CompileTask {
   markdown?: MarkdownOptions;
   docs: Doc[];
   docRefs: DocRef[];
+  /** Where the build cache is, to keep the JavaScript tabs made here in its memo (see `stripTypesMemo`); none when not caching. */
+  cache?: { cacheDir: string; toolchain: string };
 }
 
 /** A batch of pages to render and write. */
@@ -49,6 +53,7 @@ export interface RenderTask {
 
 interface CompileMemo {
   buildId: string;
+  store?: CacheStore;
   processor: MarkdownProcessor;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
@@ -68,10 +73,13 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
     const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => markdownOptions(config));
     compileMemo = options.then(async (markdown) => {
       // Grammars are per thread: each worker loads the site's additional languages itself.
-      await loadPrismLanguages(markdown.additionalLanguages ?? []);
+      await Promise.all([loadPrismLanguages(markdown.additionalLanguages ?? []), loadStripTypes()]);
+      const store = task.cache && (await openCacheStore(task.cache.cacheDir));
+      const stripTypes = store && (await stripTypesMemo(store, task.cache!.toolchain));
       return {
         buildId: task.buildId,
-        processor: createMarkdownProcessor(markdown),
+        store,
+        processor: createMarkdownProcessor(markdown, { stripTypes }),
         tocMinHeadingLevel: markdown.tocMinHeadingLevel,
         tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
         docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
@@ -79,7 +87,11 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
     });
   }
   const memo = await compileMemo!;
-  return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+  try {
+    return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+  } finally {
+    await memo.store?.flush();
+  }
 }
 
 /** Renders a batch of pages and writes them to the staging folder; returns how many. */
