@@ -112,6 +112,8 @@ describe('quire build with the build cache', () => {
     expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1, client: 'reused' });
     expect(await readPage(warmOut, '/guide/installation')).toContain('A paragraph added by the cache test.');
     await expectSameOutput();
+    // The output each build replaces waits in the cache's trash, and the next build deletes it: one at most.
+    expect((await readdir(join(siteDir, 'node_modules/.cache/quire/trash'))).length).toBeLessThanOrEqual(1);
   });
 
   it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {

@@ -62,7 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     built = await buildDocs(ctx, loaded, docs, timer, getPool, cache);
   } finally {
-    await Promise.all([pool?.destroy(), cache?.flush()]);
+    await Promise.all([pool?.destroy(), cache?.flush(), cache?.trashEmptied]);
   }
   await cache?.prune();
   const { pages } = built;
@@ -123,7 +123,7 @@ async function buildDocs(
     );
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
-      await commitStagingDir(staging, ctx.config.outDir);
+      await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
     });
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {

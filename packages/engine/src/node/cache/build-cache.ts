@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SiteData } from '../../shared/types.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
@@ -47,6 +49,10 @@ export interface BuildCache {
   clientBundle(site: SiteData, theme: ResolvedTheme, outDir: string, make: () => Promise<ClientBundle>): Promise<ClientBundle>;
   /** The rendered-pages cache; available once the client bundle is known. */
   pages(): RenderedPagesCache;
+  /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by the next build. */
+  readonly trashDir: string;
+  /** Resolves when the outputs earlier builds left in the trash are deleted; started when the cache opens. */
+  readonly trashEmptied: Promise<void>;
   /** Writes what this build added to the cache; called whether the build succeeded or not. */
   flush(): Promise<void>;
   /** Removes entries no longer needed (after a successful build). */
@@ -64,8 +70,16 @@ export async function openBuildCache(config: ResolvedConfig, docs: readonly Doc[
   if (!store) return undefined;
   let client: { hash: string; reused: boolean } | undefined;
   let pages: RenderedPagesCache | undefined;
+  const trashDir = join(config.cacheDir, 'trash');
+  // Taken before this build adds its own old output, and deleted while it works: I/O beside its CPU-bound phases.
+  const trashEmptied = readdir(trashDir).then(
+    (names) => Promise.all(names.map((name) => rm(join(trashDir, name), { recursive: true, force: true }).catch(() => {}))).then(() => {}),
+    () => {},
+  );
   return {
     dir: config.cacheDir,
+    trashDir,
+    trashEmptied,
     toolchain,
     docs: compiledDocsCache(store, toolchain, config, docs),
     stripTypes: () => stripTypesMemo(store, toolchain),

@@ -30,8 +30,11 @@ export async function createStagingDir(outDir: string): Promise<string> {
  * output is renamed aside first and removed only once the new one is in
  * place, so at every instant a complete site exists under one of the two
  * names, and a failure puts the old one back.
+ *
+ * @param options.retireInto A folder on the same file system (the build cache's trash) to move the old output into
+ *   instead of deleting it now; the next build empties it while it works.
  */
-export async function commitStagingDir(staging: string, outDir: string): Promise<void> {
+export async function commitStagingDir(staging: string, outDir: string, options: { retireInto?: string } = {}): Promise<void> {
   const retired = join(dirname(outDir), `${basename(outDir)}${RETIRED_MARK}${process.pid}`);
   const hadOutput = await exists(outDir);
   if (hadOutput) await rename(outDir, retired);
@@ -41,7 +44,21 @@ export async function commitStagingDir(staging: string, outDir: string): Promise
     if (hadOutput) await rename(retired, outDir);
     throw error;
   }
-  if (hadOutput) await rm(retired, { recursive: true, force: true });
+  if (!hadOutput) return;
+  // Deleting a big site is thousands of calls: moved aside, it can go while the next build works.
+  const moved = options.retireInto !== undefined && (await moveInto(retired, options.retireInto));
+  if (!moved) await rm(retired, { recursive: true, force: true });
+}
+
+/** Moves a folder into `folder` under a fresh name; false when it cannot (another file system). */
+async function moveInto(dir: string, folder: string): Promise<boolean> {
+  try {
+    await mkdir(folder, { recursive: true });
+    await rename(dir, join(folder, `${process.pid}-${randomBytes(3).toString('hex')}`));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes a staging folder after a failed build. */
