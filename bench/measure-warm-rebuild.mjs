@@ -13,7 +13,8 @@
 //
 // build-bench.mjs calls `measureWarmRebuild` on a corpus it has just built.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,23 +31,26 @@ export const WARM_REBUILD_BUDGET_SECONDS = 1.5;
  * @param {{ siteDir: string, docsDir: string, outDir: string, runs?: number, log?: (line: string) => void }} options
  *   `siteDir` holds quire.config.ts; `docsDir` its markdown; `outDir` where it was built.
  * @returns {Promise<{ runs: number[], medianSeconds: number, minSeconds: number, maxSeconds: number,
- *   docsCompiled: number[], budgetSeconds: number, ok: boolean }>}
+ *   cpuSeconds: number[], loadAverage: number[], docsCompiled: number[], budgetSeconds: number, ok: boolean }>}
+ *   `runs` are wall seconds; `cpuSeconds` user + system (NaN without GNU time); `loadAverage` the machine's at the end.
  */
 export async function measureWarmRebuild({ siteDir, docsDir, outDir, runs = 7, log = () => {} }) {
   const pages = listMarkdown(docsDir);
   if (pages.length === 0) throw new Error(`No markdown pages in ${docsDir}.`);
   const times = [];
+  const cpu = [];
   const compiled = [];
   for (let run = 0; run < runs; run++) {
     // Spread over the site, a different page each run: prose appended, as an author would type.
     const page = pages[Math.floor(((run + 0.5) * pages.length) / runs)];
     appendFileSync(page, `\nA paragraph added by warm rebuild ${run} at ${Date.now()}.\n`);
-    const { code, wallMs, stdout } = await timeBuild(['build', siteDir, '--out', outDir]);
+    const { code, wallMs, cpuSeconds, stdout } = await timeBuild(['build', siteDir, '--out', outDir]);
     if (code !== 0) throw new Error(`Warm rebuild ${run} failed with exit code ${code}:\n${stdout}`);
     const cache = /^cache: (\d+) of (\d+) docs/m.exec(stdout);
     compiled.push(cache ? Number(cache[2]) - Number(cache[1]) : NaN);
     times.push(wallMs / 1000);
-    log(`warm rebuild ${run + 1}/${runs}: ${(wallMs / 1000).toFixed(2)} s, ${compiled.at(-1)} doc(s) compiled`);
+    cpu.push(cpuSeconds);
+    log(`warm rebuild ${run + 1}/${runs}: ${(wallMs / 1000).toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU, ${compiled.at(-1)} doc(s) compiled`);
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
@@ -55,6 +59,8 @@ export async function measureWarmRebuild({ siteDir, docsDir, outDir, runs = 7, l
     medianSeconds: round(median),
     minSeconds: round(sorted[0]),
     maxSeconds: round(sorted.at(-1)),
+    cpuSeconds: cpu.map((t) => round(t)),
+    loadAverage: loadavg().map((l) => round(l)),
     docsCompiled: compiled,
     budgetSeconds: WARM_REBUILD_BUDGET_SECONDS,
     ok: median <= WARM_REBUILD_BUDGET_SECONDS && compiled.every((n) => n === 1),
@@ -69,16 +75,28 @@ function listMarkdown(dir) {
     .map((name) => join(dir, name));
 }
 
-/** Runs the CLI and measures its wall time, from spawn to exit. */
+/**
+ * Runs the CLI and measures its wall time, from spawn to exit, and with GNU
+ * time (when installed) its CPU time: on a shared machine wall time swings
+ * with the load, CPU time much less.
+ */
 function timeBuild(args) {
+  const timeFile = join(tmpdir(), `quire-warm-time-${process.pid}.txt`);
+  const gnuTime = existsSync('/usr/bin/time');
+  const [file, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, process.execPath, CLI, ...args]] : [process.execPath, [CLI, ...args]];
   return new Promise((done) => {
     const env = { ...process.env, NO_COLOR: '1' };
     const started = performance.now();
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (text) => (stdout += text));
     child.stderr.setEncoding('utf8').on('data', (text) => (stdout += text));
-    child.on('close', (code) => done({ code: code ?? 1, wallMs: performance.now() - started, stdout }));
+    child.on('close', (code) => {
+      const wallMs = performance.now() - started;
+      const times = gnuTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
+      rmSync(timeFile, { force: true });
+      done({ code: code ?? 1, wallMs, cpuSeconds: times.length === 2 ? times[0] + times[1] : NaN, stdout });
+    });
   });
 }
 

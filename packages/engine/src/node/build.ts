@@ -47,9 +47,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger: options.logger ?? silentLogger,
     warnings: [],
   };
-  const docs = await timer.time('content', () => collectDocs(ctx.config.docsDir));
+  const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
+  const docs = await timer.time('content', async () => collectDocs(ctx.config.docsDir, { parseFrontMatter: await cache?.frontMatter() }));
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
-  const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config, docs));
 
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
   let pool: BuildPool | undefined;
@@ -89,9 +89,10 @@ async function buildDocs(
 ): Promise<{ pages: number; docsReused: number }> {
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
   const stored: Promise<void>[] = [];
+  const docsCache = cache?.docsCache(docs);
   const compiled = await timer.time('markdown', async () => {
-    reuse = await cache?.docs?.load(docs);
-    const onCompiled = cache?.docs && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(cache.docs!.store(doc, result)));
+    reuse = await docsCache?.load(docs);
+    const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(docsCache.store(doc, result)));
     const toCompile = docs.length - (reuse?.size ?? 0);
     const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };

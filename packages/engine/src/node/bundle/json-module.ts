@@ -9,7 +9,7 @@
  * @param shape Wraps the parsed value, e.g. `(page) => \`{page:${page},sidebar}\``.
  */
 export function jsonModule(json: string, shape: (parsed: string) => string = (parsed) => parsed, imports = ''): string {
-  // Three plain replaceAll calls: several times faster than one regular expression with a callback over megabytes of pages.
-  const literal = '`' + json.replaceAll('\\', '\\\\').replaceAll('`', '\\`').replaceAll('${', '\\${') + '`';
+  // One pass with a replacement pattern, not a callback: a site's pages are megabytes of JSON.
+  const literal = '`' + json.replace(/[\\`]|\$\{/g, '\\$&') + '`';
   return `${imports}export default ${shape(`JSON.parse(${literal})`)};\n`;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SiteData } from '../../shared/types.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
-import type { Doc } from '../content/doc.js';
+import type { Doc, FrontMatter } from '../content/doc.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { cachedClientBundle } from './client-bundle-cache.js';
 import { openCacheStore } from './cache-store.js';
@@ -12,6 +12,7 @@ import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-ca
 import { toolchainFingerprint } from './toolchain-fingerprint.js';
 import type { StripTypes } from '../markdown/strip-types.js';
 import { stripTypesMemo } from './strip-types-memo.js';
+import { frontMatterMemo } from './front-matter-memo.js';
 
 /** How much of a build came from the cache; part of `BuildResult`. */
 export interface BuildCacheStats {
@@ -39,8 +40,10 @@ export interface BuildCacheStats {
 export interface BuildCache {
   /** The cache folder (the config's `cacheDir`). */
   readonly dir: string;
-  /** Undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
-  readonly docs?: CompiledDocsCache;
+  /** The compiled-docs cache for a build of `docs`; undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
+  docsCache(docs: readonly Doc[]): CompiledDocsCache | undefined;
+  /** A memo of `parseFrontMatter` for the content phase. */
+  frontMatter(): Promise<(source: string, filePath: string) => FrontMatter>;
   /** The toolchain fingerprint every key includes. */
   readonly toolchain: string;
   /** A memo of `stripTypes` for docs compiled on this thread. */
@@ -65,7 +68,7 @@ export interface BuildCache {
  * Opens the build cache in `config.cacheDir`, or returns undefined when
  * the folder cannot be created (the build then runs without one).
  */
-export async function openBuildCache(config: ResolvedConfig, docs: readonly Doc[]): Promise<BuildCache | undefined> {
+export async function openBuildCache(config: ResolvedConfig): Promise<BuildCache | undefined> {
   const [store, toolchain] = await Promise.all([openCacheStore(config.cacheDir), toolchainFingerprint()]);
   if (!store) return undefined;
   let client: { hash: string; reused: boolean } | undefined;
@@ -81,7 +84,8 @@ export async function openBuildCache(config: ResolvedConfig, docs: readonly Doc[
     trashDir,
     trashEmptied,
     toolchain,
-    docs: compiledDocsCache(store, toolchain, config, docs),
+    docsCache: (docs) => compiledDocsCache(store, toolchain, config, docs),
+    frontMatter: () => frontMatterMemo(store, toolchain),
     stripTypes: () => stripTypesMemo(store, toolchain),
     async clientBundle(site, theme, outDir, make) {
       const cached = await cachedClientBundle(store, toolchain, site, theme, outDir, make);

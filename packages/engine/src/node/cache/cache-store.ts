@@ -10,10 +10,10 @@ import { decodeSegment, encodeSegment, verified, type SegmentRecord } from './ca
  * are many and small: they are kept in segment files of many records each
  * (see `encodeSegment`). Client bundles are few and large: one file each.
  */
-export type CacheKind = 'docs' | 'pages' | 'strip' | 'client';
+export type CacheKind = 'docs' | 'pages' | 'strip' | 'frontMatter' | 'client';
 
 type SegmentedKind = Exclude<CacheKind, 'client'>;
-const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip'];
+const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip', 'frontMatter'];
 
 /**
  * Kinds whose entries serve docs a build may not touch (a memo of code
@@ -85,12 +85,12 @@ export interface CacheStore {
 export async function openCacheStore(cacheDir: string): Promise<CacheStore | undefined> {
   const dir = join(cacheDir, LAYOUT);
   try {
-    await Promise.all((['docs', 'pages', 'strip', 'client'] as const).map((kind) => mkdir(join(dir, kind), { recursive: true })));
+    await Promise.all([...SEGMENTED, 'client'].map((kind) => mkdir(join(dir, kind), { recursive: true })));
   } catch {
     return undefined;
   }
-  const used: Record<CacheKind, Set<string>> = { docs: new Set(), pages: new Set(), strip: new Set(), client: new Set() };
-  const pending: Record<SegmentedKind, Map<string, Uint8Array>> = { docs: new Map(), pages: new Map(), strip: new Map() };
+  const used = Object.fromEntries([...SEGMENTED, 'client'].map((kind) => [kind, new Set<string>()])) as Record<CacheKind, Set<string>>;
+  let pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as Record<SegmentedKind, Map<string, Uint8Array>>;
   const loaded = new Map<CacheKind, Promise<Map<string, SegmentRecord>>>();
   let corrupt = 0;
 
@@ -147,12 +147,11 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       await writeAtomically(join(dir, kind), key, Buffer.concat([header, bytes]));
     },
     async flush() {
+      const flushing = pending;
+      pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as typeof pending;
       await Promise.all(
         SEGMENTED.map(async (kind) => {
-          if (pending[kind].size === 0) return;
-          const records = pending[kind];
-          pending[kind] = new Map();
-          await writeAtomically(join(dir, kind), segmentName(), encodeSegment(records));
+          if (flushing[kind].size > 0) await writeAtomically(join(dir, kind), segmentName(), encodeSegment(flushing[kind]));
         }),
       );
     },
