@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { warn, type BuildContext, type Logger } from './build-context.js';
@@ -72,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     docs: docs.length,
     durationMs: timer.elapsed(),
     phases: timer.phases,
-    outputBytes: await folderSize(ctx.config.outDir),
+    outputBytes: folderSize(ctx.config.outDir),
     warnings: ctx.warnings,
     ...(cache && { cache: cache.stats({ docs: docs.length, docsReused: built.docsReused, pages }) }),
   };
@@ -170,10 +170,16 @@ function failOnErrors(ctx: BuildContext, diagnostics: Diagnostic[]): void {
   if (errors.length > 0) throw new QuireError(errors);
 }
 
-async function folderSize(dir: string): Promise<number> {
+/**
+ * Bytes of every file under `dir`. Synchronous on purpose: nothing else is
+ * left to run, and a thousand awaited `stat`s, each a round trip to the
+ * thread pool, measured five to ten times slower than the same calls made
+ * in a row (0.5-1.2 s against 0.07-0.17 s at 1000 pages).
+ */
+function folderSize(dir: string): number {
   let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
   }
   return total;
 }
