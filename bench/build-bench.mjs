@@ -21,7 +21,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measureWarmRebuild } from './measure-warm-rebuild.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GENERATOR = resolve(ROOT, '../shared/bench/gen-corpus.mjs');
@@ -70,10 +69,6 @@ async function benchOne(pages) {
   const ok = run.code === 0;
   if (!ok) log(`build of ${pages} pages failed with exit code ${run.code}`);
   const js = ok ? firstVisitJs(join(ROOT, out)) : null;
-  // The cold build filled the cache: now rebuild with one page edited at a time.
-  const warm = ok
-    ? await measureWarmRebuild({ siteDir: join(ROOT, corpus, 'site'), docsDir: join(ROOT, corpus, 'docs'), outDir: join(ROOT, out), runs: 5, log })
-    : null;
 
   return {
     pages,
@@ -84,7 +79,6 @@ async function benchOne(pages) {
     firstVisitPage: js?.page ?? null,
     firstVisitJsGzipBytes: js?.gzipBytes ?? null,
     firstVisitJsFiles: js?.files ?? null,
-    warmRebuild: warm,
   };
 }
 
@@ -214,13 +208,12 @@ function parseAttributes(text) {
 }
 
 function printTable(rows) {
-  const header = ['pages', 'wall s', 'peak MB', 'pages/s', 'warm rebuild s (median of 5, 1 page edited; budget 1.5)', 'first-visit JS (gzip)'];
+  const header = ['pages', 'wall s', 'peak MB', 'pages/s', 'first-visit JS (gzip)'];
   const body = rows.map((r) => [
     String(r.pages),
     r.ok ? r.wallSeconds.toFixed(2) : 'FAILED',
     r.peakMB === null ? 'n/a' : r.peakMB.toFixed(1),
     r.ok ? r.pagesPerSecond.toFixed(1) : '-',
-    r.warmRebuild ? `${r.warmRebuild.medianSeconds.toFixed(2)} (${r.warmRebuild.minSeconds.toFixed(2)}-${r.warmRebuild.maxSeconds.toFixed(2)})` : 'n/a',
     r.firstVisitJsGzipBytes === null ? 'n/a' : `${(r.firstVisitJsGzipBytes / 1024).toFixed(1)} KB (${r.firstVisitJsFiles} files)`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));

@@ -11,7 +11,7 @@
 // is the real CLI in a child process: Node's start-up is in the number.
 // Prints one JSON line; budget: 1.5 s (issue 7).
 //
-// build-bench.mjs calls `measureWarmRebuild` on a corpus it has just built.
+// bench/budgets/warm-rebuild-1000.mjs calls `measureWarmRebuild` on a corpus the budget bench has just built.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
