@@ -11,9 +11,11 @@ import type { RouteLoader } from './route-loader.js';
 import { RouteLoadingContext } from './route-loading.js';
 import { scrollAfterNavigation } from './scroll-after-navigation.js';
 import { sendPageView } from './send-page-view.js';
+import type { SidebarChunkLoader } from './sidebar-chunk-loader.js';
 import { SiteDataContext } from './site-context.js';
 import { ThemeComponentsContext, type ThemeComponents } from './theme-components.js';
 import { useRouteTransition, type RouteResolver } from './use-route-transition.js';
+import { SidebarChunkContext } from './use-sidebar-category-items.js';
 
 export type { RouteResolver };
 
@@ -27,6 +29,8 @@ export interface QuireAppProps {
   loader: RouteLoader;
   /** Prefetches the chunks of linked routes; none on the server. */
   prefetcher?: Prefetcher;
+  /** Loads the items of sidebar categories that pages ship closed; none on the server. */
+  sidebarChunks?: SidebarChunkLoader;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface QuireAppProps {
  * the theme's `LoadingIndicator` shows the wait, and its `RouteError`
  * replaces the page when the chunks fail to load.
  */
-export function QuireApp({ site, components, initialModule, routes, loader, prefetcher }: QuireAppProps) {
+export function QuireApp({ site, components, initialModule, routes, loader, prefetcher, sidebarChunks }: QuireAppProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { shown, loading } = useRouteTransition({ initialModule, routes, loader });
@@ -72,26 +76,28 @@ export function QuireApp({ site, components, initialModule, routes, loader, pref
     <SiteDataContext.Provider value={site}>
       <ThemeComponentsContext.Provider value={components}>
         <PrefetcherContext.Provider value={prefetcher ?? null}>
-          <RouteLoadingContext.Provider value={loading}>
-            <CurrentRouteContext.Provider value={shown}>
-              <Layout page={shown.module.page}>
-                {/* Never the previous page under the new address: the box replaces it. */}
-                {loading.failure ? (
-                  <RouteError target={loading.target} error={loading.failure.error} retry={loading.failure.retry} />
-                ) : (
-                  <PageContent module={shown.module} components={components} />
+          <SidebarChunkContext.Provider value={sidebarChunks ?? null}>
+            <RouteLoadingContext.Provider value={loading}>
+              <CurrentRouteContext.Provider value={shown}>
+                <Layout page={shown.module.page}>
+                  {/* Never the previous page under the new address: the box replaces it. */}
+                  {loading.failure ? (
+                    <RouteError target={loading.target} error={loading.failure.error} retry={loading.failure.retry} />
+                  ) : (
+                    <PageContent module={shown.module} components={components} />
+                  )}
+                </Layout>
+                {loading.status === 'loading' && (
+                  <LoadingIndicator
+                    target={loading.target}
+                    since={loading.since}
+                    spinnerDelayMs={site.loading.spinnerDelayMs}
+                    progressBarDelayMs={site.loading.progressBarDelayMs}
+                  />
                 )}
-              </Layout>
-              {loading.status === 'loading' && (
-                <LoadingIndicator
-                  target={loading.target}
-                  since={loading.since}
-                  spinnerDelayMs={site.loading.spinnerDelayMs}
-                  progressBarDelayMs={site.loading.progressBarDelayMs}
-                />
-              )}
-            </CurrentRouteContext.Provider>
-          </RouteLoadingContext.Provider>
+              </CurrentRouteContext.Provider>
+            </RouteLoadingContext.Provider>
+          </SidebarChunkContext.Provider>
         </PrefetcherContext.Provider>
       </ThemeComponentsContext.Provider>
     </SiteDataContext.Provider>

@@ -1,5 +1,7 @@
 import type { RouteModule } from '../shared/types.js';
+import { assetIsGone, type AssetProbe } from './asset-is-gone.js';
 import type { RouteMatch } from './route-matcher.js';
+import { SiteUpdatedError } from './site-updated-error.js';
 
 /** Where one route's chunks stand: `loading -> loaded | failed` (SPEC.md §4). */
 export type RouteLoadState =
@@ -13,21 +15,26 @@ export type ModuleImporter = (url: string) => Promise<{ default: RouteModule }>;
 /**
  * Loads route chunks on demand and remembers each route's state, one state
  * machine per route. A failed route can be loaded again (Retry); a loaded
- * route is never fetched twice.
+ * route is never fetched twice. A load that failed because the chunk is no
+ * longer on the server (a new deploy replaced it) fails with a
+ * `SiteUpdatedError`, which no retry of the same file can fix.
  */
 export class RouteLoader {
   readonly #states = new Map<string, RouteLoadState>();
   readonly #attempts = new Map<string, number>();
   readonly #assetBase: string;
   readonly #importer: ModuleImporter;
+  readonly #isGone: AssetProbe;
 
   /**
    * @param assetBase URL prefix of chunk files: the site's base URL.
    * @param importer how to import a chunk (default: dynamic `import()`).
+   * @param isGone asks whether a chunk is gone from the server after a failed import (default: {@link assetIsGone}).
    */
-  constructor(assetBase: string, importer: ModuleImporter = (url) => import(/* @vite-ignore */ url)) {
+  constructor(assetBase: string, importer: ModuleImporter = (url) => import(/* @vite-ignore */ url), isGone: AssetProbe = assetIsGone) {
     this.#assetBase = assetBase;
     this.#importer = importer;
+    this.#isGone = isGone;
   }
 
   /** The current state of a route, if it was ever requested. */
@@ -50,8 +57,12 @@ export class RouteLoader {
         this.#states.set(match.key, { status: 'loaded', module: mod.default });
         return mod.default;
       },
-      (cause: unknown) => {
-        const error = cause instanceof Error ? cause : new Error(String(cause));
+      async (cause: unknown) => {
+        // The import error does not say why; the server does. The chunk or
+        // any file it imports may be the one that is gone.
+        const files = [match.route.chunk, ...match.route.deps].map((file) => this.#assetBase + file);
+        const gone = (await Promise.all(files.map((file) => this.#isGone(file)))).some(Boolean);
+        const error = gone ? new SiteUpdatedError({ cause }) : cause instanceof Error ? cause : new Error(String(cause));
         this.#states.set(match.key, { status: 'failed', error });
         throw error;
       },

@@ -6,6 +6,7 @@ import type { CurrentRoute } from './current-route.js';
 import type { RouteLoader } from './route-loader.js';
 import type { RouteMatch } from './route-matcher.js';
 import { ROUTE_IDLE, type RouteLoading } from './route-loading.js';
+import { isSiteUpdatedError } from './site-updated-error.js';
 
 /** Finds the route of a pathname; in the browser, from the route manifest it fetches. */
 export interface RouteResolver {
@@ -28,6 +29,11 @@ export interface RouteTransitionOptions {
   initialModule: RouteModule;
   routes: RouteResolver;
   loader: RouteLoader;
+}
+
+/** Loads the address afresh: new HTML that names the new version's chunks. */
+function reloadPage(): void {
+  window.location.reload();
 }
 
 /** The load under way for one router location. */
@@ -102,7 +108,9 @@ export function useRouteTransition({ initialModule, routes, loader }: RouteTrans
       // flight as going on, so the chrome does not blink off for one render.
       return pending.inFlight ? { status: 'loading', target, since: pending.since } : ROUTE_IDLE;
     }
-    const failure = pending.error ? { error: pending.error, retry } : undefined;
+    // After a deploy replaced this version's files, only a full load of the
+    // page (from the new version) can work; it happens once, on the reader's Retry.
+    const failure = pending.error ? { error: pending.error, retry: isSiteUpdatedError(pending.error) ? reloadPage : retry } : undefined;
     if (pending.inFlight) return { status: 'loading', target, since: pending.since, failure };
     return { status: 'failed', target, failure: failure ?? { error: new Error('The page did not load.'), retry } };
   }, [pending, location, shown.location, retry]);

@@ -28,6 +28,13 @@ export interface BuildOptions {
    * every page rendered, as on a first build (`quire build --no-cache`).
    */
   cache?: boolean;
+  /**
+   * Stops the build when aborted: the unfinished site is removed and the
+   * build rejects with the signal's reason, leaving the previous output as it
+   * was (default: none). Once the new site is being swapped in, the swap
+   * completes and the build resolves.
+   */
+  signal?: AbortSignal;
 }
 
 /** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { warn, type BuildContext, type Logger } from './build-context.js';
 import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
-import type { ClientBundle } from './bundle/bundle-client.js';
+import type { BundleOutput } from './bundle/bundle-output.js';
 import { bundleSite } from './bundle/bundle-site.js';
 import { siteData } from './bundle/site-data.js';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
@@ -22,9 +22,12 @@ import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
-import { resolveTheme } from './theme/resolve-theme.js';
+import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
+import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
+import { outputWriteError } from './write/output-write-error.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
+import { writeHeadersFile } from './write/headers-file.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
 const silentLogger: Logger = { info() {}, warn() {} };
@@ -33,10 +36,12 @@ const silentLogger: Logger = { info() {}, warn() {} };
  * Builds a site: the phases of DESIGN.md in order, each one module. Nothing
  * is written to the output folder until every page has been rendered into a
  * staging folder, which then replaces it; a failure leaves the previous
- * site untouched and throws a `QuireError` listing what to fix.
+ * site untouched and throws a `QuireError` listing what to fix. Aborting
+ * `options.signal` stops the build at once, with the signal's reason, unless
+ * the new site is already being swapped in.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const timer = createPhaseTimer();
+  const timer = createPhaseTimer(options.signal);
   const overrides = { outDir: options.outDir, baseUrl: options.baseUrl };
   const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides));
   const ctx: BuildContext = {
@@ -46,6 +51,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config: loaded.config,
     logger: options.logger ?? silentLogger,
     warnings: [],
+    signal: options.signal,
   };
   const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
   const docs = await timer.time('content', async () => collectDocs(ctx.config.docsDir, { parseFrontMatter: await cache?.frontMatter() }));
@@ -58,9 +64,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (threads > 0) pool ??= createBuildPool(threads);
     return threads > 0 ? pool : undefined;
   };
+  // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
+  const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
+  const make = () => bundleSite(ctx, theme);
+  const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
+  bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
   let built: { pages: number; docsReused: number };
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, getPool, cache);
+    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache });
   } finally {
     await Promise.all([pool?.destroy(), cache?.flush(), cache?.trashEmptied]);
   }
@@ -78,14 +89,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
+/** What `buildDocs` runs with besides the docs: the worker pool for an amount of work, the theme, the bundle under way, and the build cache. */
+interface BuildResources {
+  pool: (work: number) => BuildPool | undefined;
+  theme: ResolvedTheme;
+  bundling: Promise<BundleOutput>;
+  cache?: BuildCache;
+}
+
 /** The phases from markdown to write; returns the number of pages written and of docs the cache spared. */
 async function buildDocs(
   ctx: BuildContext,
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  pool: (work: number) => BuildPool | undefined,
-  cache?: BuildCache,
+  { pool, theme, bundling, cache }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
   const stored: Promise<void>[] = [];
@@ -112,24 +130,32 @@ async function buildDocs(
     failOnErrors(ctx, checkStaticImages(docs.map((doc) => [doc.filePath, compiled.get(doc.id)!]), ctx.config.staticDir));
   });
 
-  const staging = await createStagingDir(ctx.config.outDir);
+  const staging = await createStagingDir(ctx.config.outDir).catch((error: unknown) => {
+    throw outputWriteError(error, ctx.config.outDir) ?? error;
+  });
   try {
-    const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
-    const clientBundle = cache && ((make: () => Promise<ClientBundle>) => cache.clientBundle(siteData(ctx.config), theme, staging, make));
-    const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme, clientBundle }));
+    const bundle = await bundling;
     const pagesCache = cache?.pages();
     const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
       renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache }),
     );
+    await timer.time('search', () => {
+      const input = { manifest, compiled, outDir: staging };
+      return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+    });
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
-      await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
+      await writeHeadersFile(ctx.config, staging);
     });
+    // The last moment an abort discards the new site. The swap itself is never
+    // interrupted: stopping between its two renames would leave no site at all.
+    ctx.signal?.throwIfAborted();
+    await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
-    await discardStagingDir(staging);
-    throw error;
+    await discardStagingDir(staging).catch(() => {});
+    throw outputWriteError(error, ctx.config.outDir) ?? error;
   }
 }
 

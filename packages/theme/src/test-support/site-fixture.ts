@@ -51,6 +51,7 @@ export const site: SiteData = {
   colorMode: { defaultMode: 'light', disableSwitch: false },
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
   analytics: {},
+  search: {},
   version: { name: 'current', label: 'Next' },
 };
 

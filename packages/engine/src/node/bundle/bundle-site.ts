@@ -1,62 +1,163 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { SidebarItem } from '../../shared/types.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import * as esbuild from 'esbuild';
 import type { BuildContext } from '../build-context.js';
-import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
+import { QuireError } from '../diagnostic.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
-import { bundleClient, type ClientBundle } from './bundle-client.js';
-import type { BundleOutput } from './bundle-output.js';
-import { routeEntryNames } from './route-entry-names.js';
+import type { BundleFile, BundleOutput } from './bundle-output.js';
 import { siteData } from './site-data.js';
-import { writeDataChunks } from './write-data-chunks.js';
 
-/** What the bundle phase reads. */
-export interface BundleInput {
-  manifest: RouteManifest;
-  sidebars: Record<string, SidebarItem[]>;
-  /** The staging folder the site is being written to. */
-  outDir: string;
-  theme: ResolvedTheme;
-  /**
-   * Gets the client bundle some other way than running esbuild, given the
-   * function that runs it: the build cache passes one (see
-   * `cachedClientBundle`). Default: run it.
-   */
-  clientBundle?: (make: () => Promise<ClientBundle>) => Promise<ClientBundle>;
+/** Where `writeBundle` puts the server renderer in the staging folder; removed before the site goes live. */
+export const SERVER_DIR = '.quire-server';
+
+/**
+ * The bundle phase: two esbuild runs side by side, neither of which needs
+ * the docs, so the build starts them as soon as the config is read and
+ * they run while the markdown compiles.
+ *
+ * - For the browser: the client entry (runtime + theme + the site's
+ *   browser-side config), split so code loaded on demand (the progress bar)
+ *   is its own chunk. Route chunks are not esbuild's: they are data, written
+ *   by the render phase.
+ * - For Node: the server renderer, the same theme and runtime with React,
+ *   as one module, which each render thread loads in a few tens of
+ *   milliseconds instead of resolving hundreds of files.
+ */
+export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promise<BundleOutput> {
+  const json = (value: unknown) => JSON.stringify(value);
+  const client = [
+    `import ${json(theme.styles)};`,
+    `import { components } from ${json(theme.entry)};`,
+    `import { boot } from ${json(theme.engineClient)};`,
+    `void boot({ site: ${json(siteData(ctx.config))}, components });`,
+  ].join('\n');
+  // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
+  const server = [
+    `export { renderPage } from ${json(theme.engineSsr)};`,
+    `import * as theme from ${json(theme.entry)};`,
+    `export const components = theme.components;`,
+  ].join('\n');
+  // esbuild needs an output folder to name files; nothing is written there (`write: false`).
+  const outdir = join(ctx.siteDir, '.quire-bundle');
+  const [browser, node] = await Promise.all([
+    runEsbuild({
+      absWorkingDir: ctx.siteDir,
+      entryPoints: { 'quire-client': 'quire:client' },
+      plugins: [virtualEntry('quire:client', client, ctx.siteDir)],
+      outdir,
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunks/[name]-[hash]',
+      assetNames: 'assets/media/[name]-[hash]',
+      splitting: true,
+      platform: 'browser',
+      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      minify: true,
+      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+    }),
+    runEsbuild({
+      absWorkingDir: ctx.siteDir,
+      entryPoints: { server: 'quire:server' },
+      plugins: [virtualEntry('quire:server', server, ctx.siteDir)],
+      outdir,
+      platform: 'node',
+      target: 'node20',
+      // CommonJS parts of React `require()` Node's built-ins; an ES module has no `require` of its own.
+      banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
+      loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+      assetNames: 'assets/media/[name]-[hash]',
+    }),
+  ]);
+  const toRelative = (file: string) => relative(outdir, file).split(sep).join('/');
+  const files: BundleFile[] = browser.outputFiles.map((file) => ({ path: toRelative(file.path), contents: file.contents }));
+  const serverFile = node.outputFiles.find((file) => file.path.endsWith('.js'));
+  if (!serverFile) throw new Error('Quire: esbuild produced no server renderer.');
+
+  const outputs = browser.metafile.outputs;
+  // A virtual entry is named `namespace:path` in the metafile.
+  const clientKey = Object.keys(outputs).find((file) => outputs[file]!.entryPoint?.endsWith('quire:client'));
+  if (!clientKey) throw new Error('Quire: esbuild produced no client entry.');
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return [...seen];
+  };
+  // Metafile paths are relative to the working folder, the site folder.
+  const fromMetafile = (file: string) => toRelative(join(ctx.siteDir, file));
+  const css = outputs[clientKey]!.cssBundle;
+  return {
+    clientScript: fromMetafile(clientKey),
+    clientDeps: staticImports(clientKey).map(fromMetafile),
+    stylesheets: css ? [fromMetafile(css)] : [],
+    files,
+    serverModule: serverFile.text,
+    bytes: files.reduce((n, file) => n + file.contents.byteLength, 0),
+    // The virtual entries (`quire:…`) are made from the site data and theme paths, not read from files.
+    inputs: [...new Set([...Object.keys(browser.metafile.inputs), ...Object.keys(node.metafile.inputs)])]
+      .filter((input) => !/^[a-z-]+:/.test(input))
+      .map((input) => resolve(ctx.siteDir, input))
+      .sort(),
+  };
 }
 
 /**
- * The bundle phase, in two parts. Code: one esbuild run with code
- * splitting over the client entry (runtime + theme + site data). Data: one
- * chunk per sidebar and one per route holding its page data, written
- * directly (`writeDataChunks`). Then the route manifest, naming each
- * route's chunk and the chunks it imports, as a content-hashed JSON file.
+ * Writes the browser files into the output folder and the server renderer
+ * into its `.quire-server` folder, under a content-hashed name (a module
+ * imported once stays in Node's cache). Returns the renderer's path.
  */
-export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir, theme, clientBundle }: BundleInput): Promise<BundleOutput> {
-  const allRoutes = [...manifest.routes.values(), manifest.notFound];
-  const names = routeEntryNames(allRoutes.map((r) => r.path));
-  const site = siteData(ctx.config);
-  const make = () => bundleClient(site, theme, outDir);
-  const client = await (clientBundle ? clientBundle(make) : make());
-  const data = await writeDataChunks(
-    outDir,
-    allRoutes.map((route) => ({ path: route.path, name: names.get(route.path)!, pageJson: pageDataJson(route), sidebarId: route.sidebarId })),
-    sidebars,
-  );
-  const routes: BundleOutput['manifest']['routes'] = {};
-  for (const route of manifest.routes.values()) routes[route.path] = data.routes.get(route.path)!;
-  const clientManifest = { routes, notFound: data.routes.get(manifest.notFound.path)! };
-  const json = JSON.stringify(clientManifest);
-  const manifestFile = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-  await writeFile(join(outDir, manifestFile), json);
-  const clientBytes = client.files.reduce((sum, file) => sum + (file.path.endsWith('.map') ? 0 : file.contents.length), 0);
+export async function writeBundle(bundle: BundleOutput, outDir: string): Promise<string> {
+  const dirs = new Set(bundle.files.map((file) => dirname(join(outDir, file.path))));
+  dirs.add(join(outDir, SERVER_DIR));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  const hash = createHash('sha256').update(bundle.serverModule).digest('hex').slice(0, 10);
+  const serverPath = join(outDir, SERVER_DIR, `renderer-${hash}.mjs`);
+  await Promise.all([
+    ...bundle.files.map((file) => writeFile(join(outDir, file.path), file.contents)),
+    writeFile(serverPath, bundle.serverModule),
+  ]);
+  return serverPath;
+}
+
+/** A module that exists only in memory, as an esbuild entry point, resolving its imports from `resolveDir`. */
+function virtualEntry(name: string, contents: string, resolveDir: string): esbuild.Plugin {
   return {
-    clientScript: client.clientScript,
-    clientDeps: client.clientDeps,
-    stylesheets: client.stylesheets,
-    manifest: clientManifest,
-    manifestFile,
-    bytes: clientBytes + data.bytes + json.length,
+    name: `quire-${name}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'quire' }));
+      build.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents, resolveDir, loader: 'js' }));
+    },
   };
+}
+
+/** One esbuild run in memory; its errors become diagnostics. */
+async function runEsbuild(options: esbuild.BuildOptions): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
+  try {
+    return await esbuild.build({
+      ...options,
+      bundle: true,
+      format: 'esm',
+      metafile: true,
+      write: false,
+      legalComments: 'none',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (!Array.isArray(failure.errors)) throw error;
+    throw new QuireError(
+      failure.errors.map((m) => ({
+        severity: 'error' as const,
+        message: `Bundling failed: ${m.text}`,
+        file: m.location?.file,
+        line: m.location?.line,
+        column: m.location ? m.location.column + 1 : undefined,
+        hint: 'Check the theme and the site config; this is not caused by a markdown page.',
+      })),
+    );
+  }
 }

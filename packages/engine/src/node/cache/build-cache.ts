@@ -1,11 +1,12 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteData } from '../../shared/types.js';
-import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { BundleOutput } from '../bundle/bundle-output.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc, FrontMatter } from '../content/doc.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
-import { cachedClientBundle } from './client-bundle-cache.js';
+import { cachedBundle } from './bundle-cache.js';
+import { cachedSearchIndex } from './search-index-cache.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
 import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
@@ -22,7 +23,7 @@ export interface BuildCacheStats {
   docs: { reused: number; compiled: number };
   /** Pages whose markup was reused, and pages rendered. */
   pages: { reused: number; rendered: number };
-  /** Whether the client bundle (runtime + theme) was reused or made by esbuild. */
+  /** Whether the bundle (client entry and server renderer) was reused or made by esbuild. */
   clientBundle: 'reused' | 'built';
   /** Damaged cache entries found and ignored (then rebuilt). */
   corruptEntries: number;
@@ -48,8 +49,10 @@ export interface BuildCache {
   readonly toolchain: string;
   /** A memo of `stripTypes` for docs compiled on this thread. */
   stripTypes(): Promise<StripTypes>;
-  /** The client bundle, from the cache or made by `make`; remembers its hash for `pages`. */
-  clientBundle(site: SiteData, theme: ResolvedTheme, outDir: string, make: () => Promise<ClientBundle>): Promise<ClientBundle>;
+  /** The bundle phase's output, from the cache or made by `make`; remembers its hash for `pages`. */
+  bundle(site: SiteData, theme: ResolvedTheme, make: () => Promise<BundleOutput>): Promise<BundleOutput>;
+  /** The search index: restored from the cache, or made by `write` and stored (see `cachedSearchIndex`). */
+  searchIndex<T>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
   /** The rendered-pages cache; available once the client bundle is known. */
   pages(): RenderedPagesCache;
   /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by the next build. */
@@ -87,13 +90,14 @@ export async function openBuildCache(config: ResolvedConfig): Promise<BuildCache
     docsCache: (docs) => compiledDocsCache(store, toolchain, config, docs),
     frontMatter: () => frontMatterMemo(store, toolchain),
     stripTypes: () => stripTypesMemo(store, toolchain),
-    async clientBundle(site, theme, outDir, make) {
-      const cached = await cachedClientBundle(store, toolchain, site, theme, outDir, make);
+    async bundle(site, theme, make) {
+      const cached = await cachedBundle(store, toolchain, site, theme, make);
       client = { hash: cached.hash, reused: cached.reused };
       return cached.bundle;
     },
+    searchIndex: (input, write) => cachedSearchIndex(store, toolchain, input, write),
     pages() {
-      if (!client) throw new Error('Quire: the rendered-pages cache needs the client bundle first.');
+      if (!client) throw new Error('Quire: the rendered-pages cache needs the bundle first.');
       return (pages ??= renderedPagesCache(store, toolchain, client.hash));
     },
     flush: () => store.flush(),

@@ -1,4 +1,4 @@
-import type { SidebarItem, SiteData } from '../../shared/types.js';
+import type { SiteData } from '../../shared/types.js';
 import type { PageJob } from '../render/page-html.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
@@ -8,13 +8,14 @@ export interface RenderedPagesCache {
   /**
    * Gives every job its `cacheKey`, and its cached `appHtml` when the cache
    * has it. The key covers all that rendering reads: the route path, the
-   * page data, the sidebar the page shows, the site data, the theme and
-   * runtime code (through `clientHash`) and the toolchain. The rest of the
+   * page data, the sidebar view the page shows (`sidebars`, JSON texts that
+   * `job.sidebar` indexes), the site data, the theme and runtime code
+   * (through `bundleHash`) and the toolchain. The rest of the
    * HTML file (head tags, chunk names, boot data) is put together afresh by
    * every build, since one changed chunk renames the manifest every page
    * names.
    */
-  prepare(jobs: PageJob[], sidebars: Record<string, SidebarItem[]>, site: SiteData): Promise<void>;
+  prepare(jobs: PageJob[], sidebars: string[], site: SiteData): Promise<void>;
   /** Keeps the markup of a page rendered in this build. */
   store(cacheKey: string, appHtml: string): Promise<void>;
   /** Pages whose markup came from the cache in this build. */
@@ -23,21 +24,21 @@ export interface RenderedPagesCache {
 
 /**
  * @param toolchain See `toolchainFingerprint`.
- * @param clientHash Hash of every source file of the client bundle (theme, runtime, React): what the server renderer runs too.
+ * @param bundleHash Hash of every source file of the bundle phase (theme, runtime, React), whose server renderer renders the pages.
  */
-export function renderedPagesCache(store: CacheStore, toolchain: string, clientHash: string): RenderedPagesCache {
+export function renderedPagesCache(store: CacheStore, toolchain: string, bundleHash: string): RenderedPagesCache {
   let reused = 0;
   return {
     get reused() {
       return reused;
     },
     async prepare(jobs, sidebars, site) {
-      const sidebarHashes = new Map(Object.entries(sidebars).map(([id, items]) => [id, contentHash('sidebar', JSON.stringify(items))]));
+      const sidebarHashes = sidebars.map((text) => contentHash('sidebar', text));
       const siteHash = contentHash('site', JSON.stringify(site));
       await Promise.all(
         jobs.map(async (job) => {
-          const sidebar = job.sidebarId === undefined ? 'none' : (sidebarHashes.get(job.sidebarId) ?? 'missing');
-          job.cacheKey = contentHash('page', toolchain, clientHash, siteHash, job.path, job.pageJson, sidebar);
+          const sidebar = job.sidebar === undefined ? 'none' : (sidebarHashes[job.sidebar] ?? 'missing');
+          job.cacheKey = contentHash('page', toolchain, bundleHash, siteHash, job.path, job.pageJson, sidebar);
           // Worker threads may store it, out of this store's sight.
           store.keep('pages', job.cacheKey);
           const payload = await store.read('pages', job.cacheKey);

@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentHash } from './content-hash.js';
 
@@ -43,9 +43,18 @@ export async function toolchainFingerprint(engineCodeDir = defaultEngineCodeDir(
   );
 }
 
-/** The folder this module was loaded from, two levels up: `dist` when installed, `src` under test. */
+/**
+ * The engine's code folder this module was loaded from: `dist` when built
+ * (whether from `dist/bundle/index.js`, the bundled entry, or from
+ * `dist/node/cache/`), `src` when tests run the sources.
+ */
 function defaultEngineCodeDir(): string {
-  return fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (basename(dir) !== 'dist' && basename(dir) !== 'src') {
+    if (dirname(dir) === dir) throw new Error(`Quire: cannot find the engine's code folder above ${fileURLToPath(import.meta.url)}.`);
+    dir = dirname(dir);
+  }
+  return dir;
 }
 
 /** The nearest package manager's record of a `node_modules` folder above the engine, or empty. */

@@ -141,6 +141,9 @@ async function defaultExport(file: string): Promise<unknown> {
  * where the package's `dist` entry may not be built yet.
  */
 function engineEntry(): string {
+  // Bundled, every module of the engine is one file beside the entry: the bundle step names it here.
+  const bundledEntry = (import.meta as ImportMeta & { quireEngineEntry?: string }).quireEngineEntry;
+  if (bundledEntry) return fileURLToPath(new URL(bundledEntry, import.meta.url));
   const self = fileURLToPath(import.meta.url);
   return join(self, '..', '..', `index${extname(self)}`);
 }

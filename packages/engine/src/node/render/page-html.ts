@@ -1,8 +1,9 @@
 import { pageTitle } from '../../shared/page-title.js';
 import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
-import { parsePageData, type PageMeta } from '../routes/route-manifest.js';
+import { parsePageData } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
+import { docSearchMetaTags } from './docsearch-meta-tags.js';
 import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
@@ -20,15 +21,15 @@ export interface PageSetup {
   baseUrlIssueBanner: boolean;
 }
 
-/** One page to render: the route, its chunks, and which sidebar it shows. */
+/** One page to render: the route, its chunk, and which sidebar it shows. */
 export interface PageJob {
   path: string;
   /** The page data as JSON text (see `pageDataJson`). */
   pageJson: string;
-  /** The page data less a doc's body, for the head tags; spares parsing `pageJson` when the markup comes from the cache. */
-  meta?: PageMeta;
+  /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
-  sidebarId?: string;
+  /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
+  sidebar?: number;
   /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
   appHtml?: string;
   /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */
@@ -44,14 +45,13 @@ export function pageHtml(
   setup: PageSetup,
   renderer: Renderer | undefined,
   job: PageJob,
-  sidebars: Record<string, SidebarItem[]>,
+  sidebar: SidebarItem[] | undefined,
 ): { file: string; html: string; appHtml: string } {
   const { site } = setup;
   const base = site.baseUrl;
-  if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
-  const full = job.appHtml === undefined || job.meta === undefined ? parsePageData(job.pageJson) : undefined;
-  const page: PageMeta = job.meta ?? full!;
+  const page = parsePageData(job.pageJson);
   const isFallback = page.kind === 'notFound';
+  if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
   const body =
     job.appHtml ??
     renderer!.renderPage({
@@ -59,12 +59,13 @@ export function pageHtml(
       components: renderer!.components,
       path: job.path,
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
-      module: { page: full!, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
+      module: { page, sidebar },
     });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
     ...(site.analytics.trackingId ? gtagHeadTags(site.analytics.trackingId) : []),
+    ...(site.search.docsearch ? docSearchMetaTags(site) : []),
   ];
   const preloads = [...setup.clientDeps, job.client.chunk, ...job.client.deps].map((f) => base + f);
   const html = htmlDocument({

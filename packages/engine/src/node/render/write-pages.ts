@@ -1,12 +1,11 @@
-import { writeFile } from '../fast-fs.js';
-import { makeFolders } from '../write/make-folders.js';
-import { routeOutputPath } from './route-output-path.js';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SidebarItem } from '../../shared/types.js';
 import type { Renderer } from './load-renderer.js';
 import { pageHtml, type PageJob, type PageSetup } from './page-html.js';
+import { routeChunkSource } from './route-chunk.js';
 
-/** How many finished pages may wait for the disk at once; bounds memory on big sites. */
+/** How many finished files may wait for the disk at once; bounds memory on big sites. */
 const WRITE_WINDOW = 64;
 
 /** Keeps a freshly rendered page's markup in the build cache under the job's `cacheKey`. */
@@ -14,8 +13,9 @@ export type StoreRenderedMarkup = (cacheKey: string, appHtml: string) => Promise
 
 /**
  * Renders pages one after another and streams each to disk as soon as it
- * is rendered, rather than holding the site in memory. Rejects with the
- * first write error, after the writes in flight have settled.
+ * is rendered, with its route chunk, rather than holding the site in
+ * memory. `sidebars` are the JSON texts `job.sidebar` indexes. Rejects with
+ * the first write error, after the writes in flight have settled.
  *
  * @param renderer May be undefined when every job brings its cached markup.
  * @param storeMarkup Where markup rendered here goes for the next build, when caching.
@@ -24,28 +24,48 @@ export async function writePages(
   setup: PageSetup,
   renderer: Renderer | undefined,
   jobs: PageJob[],
-  sidebars: Record<string, SidebarItem[]>,
+  sidebars: string[],
   outDir: string,
   onProgress?: (done: number) => void,
   storeMarkup?: StoreRenderedMarkup,
 ): Promise<number> {
-  await makeFolders(outDir, jobs.map((job) => dirname(routeOutputPath(job.path))));
+  const madeDirs = new Map<string, Promise<unknown>>();
   const pending = new Set<Promise<void>>();
+  // Pages of one sidebar view share its parsed tree: it is only read.
+  const parsed = new Map<number, SidebarItem[]>();
   let writeError: unknown;
-  const write = (file: string, html: string) => writeFile(file, html);
-  let done = 0;
-  for (const job of jobs) {
-    const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebars);
-    const stored = storeMarkup && job.cacheKey !== undefined && job.appHtml === undefined ? storeMarkup(job.cacheKey, appHtml) : undefined;
-    const p: Promise<void> = Promise.all([write(join(outDir, file), html), stored])
-      .then(() => {})
+  const write = async (file: string, text: string) => {
+    const dir = dirname(file);
+    let made = madeDirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      madeDirs.set(dir, made);
+    }
+    await made;
+    await writeFile(file, text);
+  };
+  const queue = (file: string, text: string) => {
+    const p: Promise<void> = write(join(outDir, file), text)
       .catch((error: unknown) => {
         writeError ??= error;
       })
       .finally(() => pending.delete(p));
     pending.add(p);
+  };
+  let done = 0;
+  for (const job of jobs) {
+    const sidebarJson = job.sidebar === undefined ? undefined : sidebars[job.sidebar];
+    let sidebar: SidebarItem[] | undefined;
+    if (job.sidebar !== undefined && sidebarJson !== undefined) {
+      sidebar = parsed.get(job.sidebar) ?? (JSON.parse(sidebarJson) as SidebarItem[]);
+      parsed.set(job.sidebar, sidebar);
+    }
+    const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebar);
+    if (storeMarkup && job.cacheKey !== undefined && job.appHtml === undefined) void storeMarkup(job.cacheKey, appHtml);
+    queue(job.client.chunk, routeChunkSource(job.pageJson, sidebarJson));
+    queue(file, html);
     if (writeError) break;
-    if (pending.size >= WRITE_WINDOW) await Promise.race(pending);
+    while (pending.size >= WRITE_WINDOW) await Promise.race(pending);
     onProgress?.(++done);
   }
   await Promise.all(pending);

@@ -6,7 +6,6 @@
  * so what it memoizes here (the processor, the renderer) never outlives the
  * build; the memo is keyed by build id all the same, for safety.
  */
-import type { SidebarItem } from '../../shared/types.js';
 import { loadConfig } from '../config/load-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
@@ -14,13 +13,12 @@ import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import { loadPrismLanguages } from '../markdown/prism-languages.js';
-import { loadStripTypes } from '../markdown/strip-types.js';
-import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import { loadStripTypes } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
+import { stripTypesMemo } from '../cache/strip-types-memo.js';
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -39,12 +37,16 @@ export interface CompileTask {
   cache?: { cacheDir: string; toolchain: string };
 }
 
-/** A batch of pages to render and write. */
+/** A batch of pages to render and write, with their route chunks. */
 export interface RenderTask {
   buildId: string;
-  theme: ResolvedTheme;
+  /** The server renderer the bundle phase wrote (see `writeBundle`). */
+  serverModule: string;
+  /** The theme's package name, for messages. */
+  themeName: string;
   setup: PageSetup;
-  sidebars: Record<string, SidebarItem[]>;
+  /** The sidebar views the jobs show, as JSON text; `job.sidebar` indexes them. */
+  sidebars: string[];
   jobs: PageJob[];
   outDir: string;
   /** The build cache's folder, where the markup of jobs with a `cacheKey` goes; none when not caching. */
@@ -98,7 +100,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
 export async function render(task: RenderTask): Promise<number> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
-    rendererMemo = loadRenderer(task.theme);
+    rendererMemo = loadRenderer(task.serverModule, task.themeName);
     storeMemo = task.cacheDir === undefined ? undefined : openCacheStore(task.cacheDir);
   }
   const store = await storeMemo;
@@ -110,3 +112,10 @@ export async function render(task: RenderTask): Promise<number> {
     await store?.flush();
   }
 }
+
+/**
+ * Does nothing: run once per thread as the pool starts, so the thread loads
+ * this module (the markdown pipeline, Prism, TypeScript) while the main
+ * thread is still reading the config and the docs.
+ */
+export function warmup(): void {}
