@@ -33,6 +33,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     .command('build [siteDir]', 'Build the site into static files')
     .option('--out <dir>', "Output folder (default: the config's outDir, <siteDir>/build)")
     .option('--base-url <path>', "Path the site will be served under, e.g. /docs/ (default: the config's baseUrl)")
+    .option('--no-cache', "Compile and render every page, neither reading nor writing the build cache (the config's cacheDir)")
     .option('--timings', 'Print how long each build phase took')
     .example('  $ quire build')
     .example('  $ quire build site --out dist --base-url /redux-toolkit/')
@@ -41,6 +42,7 @@ export async function run(argv: readonly string[]): Promise<number> {
         siteDir: resolveSiteDir(siteDir),
         outDir: stringFlag(flags, 'out'),
         baseUrl: stringFlag(flags, 'baseUrl'),
+        cache: flags.cache !== false,
         timings: flags.timings === true,
       }),
     );

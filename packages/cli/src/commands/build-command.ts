@@ -16,6 +16,8 @@ export interface BuildCommandOptions {
   outDir?: string;
   /** `--base-url`: path the site is served under, overriding the config's `baseUrl` (default: the config's). */
   baseUrl?: string;
+  /** False with `--no-cache`: build without reading or writing the build cache (default true). */
+  cache?: boolean;
   /** `--timings`: print each phase's wall time after the summary (default: off). */
   timings?: boolean;
 }
@@ -52,6 +54,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       siteDir: options.siteDir,
       ...(options.outDir !== undefined && { outDir: options.outDir }),
       ...(options.baseUrl !== undefined && { baseUrl: options.baseUrl }),
+      ...(options.cache === false && { cache: false }),
       logger,
       signal: interrupt.signal,
     });
@@ -76,6 +79,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     interrupt.dispose();
   }
 
+  if (result.cache) console.log(paint('dim', describeCache(result.cache), process.stdout));
   console.log(paint('green', summarize(result), process.stdout));
   if (options.timings) console.log(formatTimings(result.phases));
   return 0;
@@ -90,6 +94,16 @@ function summarize(result: BuildResult): string {
     `${formatBytes(result.outputBytes)} in ${relative(process.cwd(), result.outDir) || '.'}`,
     ...(warnings > 0 ? [`${warnings} warning${warnings === 1 ? '' : 's'} (${countByKind(result.warnings)})`] : []),
   ].join(', ') + '.';
+}
+
+/** `cache: 999 of 1000 docs and 1001 of 1003 pages reused, client bundle reused`, so a slow build can be told from a cold one. */
+function describeCache(cache: NonNullable<BuildResult['cache']>): string {
+  const { docs, pages } = cache;
+  return [
+    `cache: ${docs.reused} of ${docs.reused + docs.compiled} docs and ${pages.reused} of ${pages.reused + pages.rendered} pages reused`,
+    `client bundle ${cache.clientBundle}`,
+    ...(cache.corruptEntries > 0 ? [`${cache.corruptEntries} damaged entries ignored`] : []),
+  ].join(', ');
 }
 
 /** `timings  config 45 ms, content 12 ms, …`: one line, phases in the order they ran, easy to read and to parse. */

@@ -23,4 +23,6 @@ export interface BundleOutput {
   serverModule: string;
   /** Bytes of JavaScript and CSS for the browser. */
   bytes: number;
+  /** Absolute paths of every source file esbuild read for either bundle (theme, runtime, React…): what the build cache checks. */
+  inputs: string[];
 }

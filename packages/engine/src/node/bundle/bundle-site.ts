@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
@@ -76,6 +76,11 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     files,
     serverModule,
     bytes: files.reduce((n, file) => n + file.contents.byteLength, 0),
+    // The virtual entries (`quire:…`) are made from the site data and theme paths, not read from files.
+    inputs: [...new Set([...Object.keys(browser.metafile.inputs), ...Object.keys(node.metafile.inputs)])]
+      .filter((input) => !/^[a-z-]+:/.test(input))
+      .map((input) => resolve(ctx.siteDir, input))
+      .sort(),
   };
 }
 

@@ -24,6 +24,7 @@ describe('configSchema', () => {
       outDir: 'build',
       sidebarsPath: undefined,
       staticDir: 'static',
+      cacheDir: 'node_modules/.cache/quire',
       theme: '@quire/theme',
       navbar: { title: 'Docs', items: [] },
       footer: { columns: [], copyright: '' },

@@ -145,6 +145,14 @@ const configObjectSchema = z.strictObject({
   /** Folder copied as-is into the output, relative to the site folder (default `static`). */
   staticDir: z.string().min(1).default('static'),
   /**
+   * Folder of the persistent build cache, relative to the site folder
+   * (default `node_modules/.cache/quire`). Unchanged docs are not compiled
+   * again and unchanged pages not rendered again. Point it somewhere your
+   * CI keeps between runs to speed CI builds up; `quire build --no-cache`
+   * ignores it.
+   */
+  cacheDir: z.string().min(1).default('node_modules/.cache/quire'),
+  /**
    * The theme package, as the site resolves it (default `@quire/theme`). It
    * must export `components` (a `ThemeComponents` map) as compiled JS and a
    * `./styles.css`. Change it to swap theme components without forking: a

@@ -79,6 +79,7 @@ export async function loadConfig(siteDir: string, overrides: ConfigOverrides = {
   }
   config.docsDir = resolve(root, config.docsDir);
   config.staticDir = resolve(root, config.staticDir);
+  config.cacheDir = resolve(root, config.cacheDir);
   // A flag is typed relative to where the command runs; the config file, relative to itself.
   config.outDir = overrides.outDir !== undefined ? resolve(overrides.outDir) : resolve(root, config.outDir);
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
-import type { Doc } from './doc.js';
+import type { Doc, FrontMatter } from './doc.js';
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
 import { parseFrontMatter } from './parse-front-matter.js';
@@ -22,6 +22,12 @@ const READ_CONCURRENCY = 64;
  */
 const readFile = promisify(readFileCallback);
 
+/** How the content phase reads docs. */
+export interface CollectDocsOptions {
+  /** Reads a doc's front matter (default `parseFrontMatter`); the build cache passes a memo of it. */
+  parseFrontMatter?: (source: string, filePath: string) => FrontMatter;
+}
+
 /**
  * The content phase: every doc in the docs folder, read, with front matter
  * parsed and id and route decided, sorted by `relativePath`.
@@ -33,7 +39,8 @@ const readFile = promisify(readFileCallback);
  * @param docsDir The docs folder; relative paths are resolved against the current directory.
  * @throws QuireError when the folder is missing, front matter is invalid, or doc ids repeat.
  */
-export async function collectDocs(docsDir: string): Promise<Doc[]> {
+export async function collectDocs(docsDir: string, options: CollectDocsOptions = {}): Promise<Doc[]> {
+  const readFrontMatter = options.parseFrontMatter ?? parseFrontMatter;
   const root = resolve(docsDir);
   await assertFolder(root);
   const relativePaths = await findDocFiles(root);
@@ -57,7 +64,7 @@ export async function collectDocs(docsDir: string): Promise<Doc[]> {
       });
       if (source === undefined) continue;
       try {
-        const frontMatter = parseFrontMatter(source, filePath);
+        const frontMatter = readFrontMatter(source, filePath);
         docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
       } catch (error) {
         if (!(error instanceof QuireError)) throw error;

@@ -11,6 +11,7 @@ import { QuireError } from '../diagnostic.js';
 import { prismLanguageNames } from './prism-languages.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeCodeTabs } from './rehype-code-tabs.js';
+import type { StripTypes } from './strip-types.js';
 import { rehypeDropUnsafeHtml } from './rehype-drop-unsafe-html.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
@@ -58,9 +59,10 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * rest, and heading ids and link checks see it), then anything that would
  * run code is dropped with a warning (rehypeRawHtml, rehypeDropUnsafeHtml).
  *
+ * @param hooks.stripTypes What makes JavaScript tabs (default `stripTypes`, after `loadStripTypes`); the build cache passes a memo.
  * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
  */
-export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
+export function createMarkdownProcessor(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}): MarkdownProcessor {
   const remarkPlugins = toPluggableList(options.remarkPlugins ?? [], 'markdown.remarkPlugins');
   const rehypePlugins = toPluggableList(options.rehypePlugins ?? [], 'markdown.rehypePlugins');
   // The chain's inferred types stop at the user plugins (typed unknown); the contract above is what holds.
@@ -79,7 +81,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(rehypeDropUnsafeHtml)
     .use(rehypeHeadingIds)
     .use(rehypeCodeBlocks, { languages: prismLanguageNames(options.additionalLanguages ?? []) })
-    .use(rehypeCodeTabs)
+    .use(rehypeCodeTabs, { stripTypes: hooks.stripTypes })
     .use(rehypePlugins)
     .freeze();
   return processor as unknown as MarkdownProcessor;

@@ -30,6 +30,10 @@ export interface PageJob {
   client: ClientRoute;
   /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
   sidebar?: number;
+  /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
+  appHtml?: string;
+  /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */
+  cacheKey?: string;
 }
 
 /**
@@ -37,18 +41,26 @@ export interface PageJob {
  * the client's and the route's chunks, server-rendered markup, and the boot
  * data naming the route's chunk and the manifest file.
  */
-export function pageHtml(setup: PageSetup, renderer: Renderer, job: PageJob, sidebar: SidebarItem[] | undefined): { file: string; html: string } {
+export function pageHtml(
+  setup: PageSetup,
+  renderer: Renderer | undefined,
+  job: PageJob,
+  sidebar: SidebarItem[] | undefined,
+): { file: string; html: string; appHtml: string } {
   const { site } = setup;
   const base = site.baseUrl;
   const page = parsePageData(job.pageJson);
   const isFallback = page.kind === 'notFound';
-  const body = renderer.renderPage({
-    site,
-    components: renderer.components,
-    path: job.path,
-    // The same module the route's chunk holds, sidebar included, or hydration would not match.
-    module: { page, sidebar },
-  });
+  if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
+  const body =
+    job.appHtml ??
+    renderer!.renderPage({
+      site,
+      components: renderer!.components,
+      path: job.path,
+      // The same module the route's chunk holds, sidebar included, or hydration would not match.
+      module: { page, sidebar },
+    });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
@@ -72,7 +84,7 @@ export function pageHtml(setup: PageSetup, renderer: Renderer, job: PageJob, sid
     body,
     bootJson: jsonForScript(boot),
   });
-  return { file: routeOutputPath(job.path), html };
+  return { file: routeOutputPath(job.path), html, appHtml: body };
 }
 
 /** A social card must be an absolute URL: a static-folder path is put under the site's origin and base URL. */

@@ -15,7 +15,7 @@ import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
 import { routeChunkFile } from './route-chunk.js';
-import { writePages } from './write-pages.js';
+import { writePages, type StoreRenderedMarkup } from './write-pages.js';
 
 /** What the render phase reads. */
 export interface RenderInput {
@@ -25,7 +25,16 @@ export interface RenderInput {
   theme: ResolvedTheme;
   /** The staging folder. */
   outDir: string;
-  pool?: BuildPool;
+  /** The build pool, or a function that gets one for a number of pages to render (or none, when too few). */
+  pool?: BuildPool | ((pageCount: number) => BuildPool | undefined);
+  /** The build cache's markup of pages rendered before, and where fresh markup goes; see `renderedPagesCache`. */
+  cache?: {
+    /** Sets `appHtml` on the jobs the cache holds and `cacheKey` on every job. */
+    prepare(jobs: PageJob[], sidebars: string[], site: PageSetup['site']): Promise<void>;
+    /** The cache folder, for worker threads to store the markup they render. */
+    dir: string;
+    store: StoreRenderedMarkup;
+  };
 }
 
 /** A route to render, before its page data is put together. */
@@ -43,7 +52,7 @@ interface PlannedRoute {
  * chunks are written, every route chunk is named, and the route manifest
  * the pages point to is written. Returns the number of pages written.
  */
-export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundle, theme, outDir, pool }: RenderInput): Promise<number> {
+export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache }: RenderInput): Promise<number> {
   const serverModule = await writeBundle(bundle, outDir);
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
@@ -61,19 +70,34 @@ export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundl
       manifestFile,
       baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
     };
+    // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
+    const all = cache ? pageJobs(routes) : undefined;
+    if (all) await cache!.prepare(all.jobs, all.sidebars, setup.site);
+    const toRender = all ? all.jobs.filter((job) => job.appHtml === undefined).length : routes.length;
+    const pool = typeof getPool === 'function' ? getPool(toRender) : getPool;
     if (!pool) {
-      const renderer = await loadRenderer(serverModule, theme.packageName);
-      const { jobs, sidebars: texts } = pageJobs(routes);
-      return await writePages(setup, renderer, jobs, texts, outDir, (done) => {
-        if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
-      });
+      // Not even loaded when every page comes from the cache.
+      const renderer = toRender > 0 ? await loadRenderer(serverModule, theme.packageName) : undefined;
+      const { jobs, sidebars: texts } = all ?? pageJobs(routes);
+      return await writePages(
+        setup,
+        renderer,
+        jobs,
+        texts,
+        outDir,
+        (done) => {
+          if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
+        },
+        cache?.store,
+      );
     }
     let done = 0;
+    const batches = all ? splitIntoBatches(all.jobs, pool.threads).map((jobs) => ownSidebars(jobs, all.sidebars)) : splitIntoBatches(routes, pool.threads);
     const counts = await Promise.all(
-      splitIntoBatches(routes, pool.threads).map(async (batch) => {
+      batches.map(async (batch) => {
         // Page data is put together per batch, so the whole site's is never in memory twice.
-        const { jobs, sidebars: texts } = pageJobs(batch);
-        const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir });
+        const { jobs, sidebars: texts } = Array.isArray(batch) ? pageJobs(batch) : batch;
+        const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
         done += written;
         ctx.logger.info(`rendered ${done}/${routes.length} pages`);
         return written;
@@ -101,6 +125,19 @@ function planRoutes(manifest: RouteManifest, views: ReadonlyMap<string, SidebarV
   const clientRoutes: Record<string, ClientRoute> = {};
   for (const route of routes.slice(0, -1)) clientRoutes[route.entry.path] = route.client;
   return { routes, clientManifest: { routes: clientRoutes, notFound: routes.at(-1)!.client } };
+}
+
+/** A batch of jobs with only the sidebar texts it shows, its indexes renumbered. */
+function ownSidebars(jobs: PageJob[], sidebars: string[]): { jobs: PageJob[]; sidebars: string[] } {
+  const own: string[] = [];
+  const index = new Map<number, number>();
+  const renumbered = jobs.map((job) => {
+    if (job.sidebar === undefined) return job;
+    let sidebar = index.get(job.sidebar);
+    if (sidebar === undefined) index.set(job.sidebar, (sidebar = own.push(sidebars[job.sidebar]!) - 1));
+    return { ...job, sidebar };
+  });
+  return { jobs: renumbered, sidebars: own };
 }
 
 /** Render jobs for some routes, with the sidebar texts they show listed once. */

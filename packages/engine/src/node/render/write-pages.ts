@@ -8,19 +8,26 @@ import { routeChunkSource } from './route-chunk.js';
 /** How many finished files may wait for the disk at once; bounds memory on big sites. */
 const WRITE_WINDOW = 64;
 
+/** Keeps a freshly rendered page's markup in the build cache under the job's `cacheKey`. */
+export type StoreRenderedMarkup = (cacheKey: string, appHtml: string) => Promise<void>;
+
 /**
  * Renders pages one after another and streams each to disk as soon as it
  * is rendered, with its route chunk, rather than holding the site in
  * memory. `sidebars` are the JSON texts `job.sidebar` indexes. Rejects with
  * the first write error, after the writes in flight have settled.
+ *
+ * @param renderer May be undefined when every job brings its cached markup.
+ * @param storeMarkup Where markup rendered here goes for the next build, when caching.
  */
 export async function writePages(
   setup: PageSetup,
-  renderer: Renderer,
+  renderer: Renderer | undefined,
   jobs: PageJob[],
   sidebars: string[],
   outDir: string,
   onProgress?: (done: number) => void,
+  storeMarkup?: StoreRenderedMarkup,
 ): Promise<number> {
   const madeDirs = new Map<string, Promise<unknown>>();
   const pending = new Set<Promise<void>>();
@@ -53,7 +60,8 @@ export async function writePages(
       sidebar = parsed.get(job.sidebar) ?? (JSON.parse(sidebarJson) as SidebarItem[]);
       parsed.set(job.sidebar, sidebar);
     }
-    const { file, html } = pageHtml(setup, renderer, job, sidebar);
+    const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebar);
+    if (storeMarkup && job.cacheKey !== undefined && job.appHtml === undefined) void storeMarkup(job.cacheKey, appHtml);
     queue(job.client.chunk, routeChunkSource(job.pageJson, sidebarJson));
     queue(file, html);
     if (writeError) break;

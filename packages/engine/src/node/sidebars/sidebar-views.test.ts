@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../shared/types.js';
 import { SIDEBAR_INLINE_LINKS, sidebarViews } from './sidebar-views.js';
 
-const link = (href: string): SidebarItem => ({ type: 'link', label: href.slice(1), href, docId: href.slice(1) });
+const link = (href: string): Extract<SidebarItem, { type: 'link' }> => ({ type: 'link', label: href.slice(1), href, docId: href.slice(1) });
 const category = (label: string, items: SidebarItem[], options: { collapsed?: boolean; collapsible?: boolean; href?: string } = {}): SidebarItem => ({
   type: 'category',
   label,

@@ -16,6 +16,9 @@ import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
+import { loadStripTypes } from '../markdown/strip-types.js';
+import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
+import { stripTypesMemo } from '../cache/strip-types-memo.js';
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -30,6 +33,8 @@ export interface CompileTask {
   markdown?: MarkdownOptions;
   docs: Doc[];
   docRefs: DocRef[];
+  /** Where the build cache is, to keep the JavaScript tabs made here in its memo (see `stripTypesMemo`); none when not caching. */
+  cache?: { cacheDir: string; toolchain: string };
 }
 
 /** A batch of pages to render and write, with their route chunks. */
@@ -44,10 +49,13 @@ export interface RenderTask {
   sidebars: string[];
   jobs: PageJob[];
   outDir: string;
+  /** The build cache's folder, where the markup of jobs with a `cacheKey` goes; none when not caching. */
+  cacheDir?: string;
 }
 
 interface CompileMemo {
   buildId: string;
+  store?: CacheStore;
   processor: MarkdownProcessor;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
@@ -58,6 +66,7 @@ let compileMemo: Promise<CompileMemo> | undefined;
 let compileMemoId: string | undefined;
 let rendererMemo: Promise<Renderer> | undefined;
 let rendererMemoId: string | undefined;
+let storeMemo: Promise<CacheStore | undefined> | undefined;
 
 /** Compiles a batch of docs; user plugins are functions, so the worker loads the config itself. */
 export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
@@ -66,10 +75,13 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
     const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => markdownOptions(config));
     compileMemo = options.then(async (markdown) => {
       // Grammars are per thread: each worker loads the site's additional languages itself.
-      await loadPrismLanguages(markdown.additionalLanguages ?? []);
+      await Promise.all([loadPrismLanguages(markdown.additionalLanguages ?? []), loadStripTypes()]);
+      const store = task.cache && (await openCacheStore(task.cache.cacheDir));
+      const stripTypes = store && (await stripTypesMemo(store, task.cache!.toolchain));
       return {
         buildId: task.buildId,
-        processor: createMarkdownProcessor(markdown),
+        store,
+        processor: createMarkdownProcessor(markdown, { stripTypes }),
         tocMinHeadingLevel: markdown.tocMinHeadingLevel,
         tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
         docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
@@ -77,7 +89,11 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
     });
   }
   const memo = await compileMemo!;
-  return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+  try {
+    return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+  } finally {
+    await memo.store?.flush();
+  }
 }
 
 /** Renders a batch of pages and writes them to the staging folder; returns how many. */
@@ -85,8 +101,16 @@ export async function render(task: RenderTask): Promise<number> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
     rendererMemo = loadRenderer(task.serverModule, task.themeName);
+    storeMemo = task.cacheDir === undefined ? undefined : openCacheStore(task.cacheDir);
   }
-  return writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir);
+  const store = await storeMemo;
+  const storeMarkup = store && ((key: string, html: string) => store.write('pages', key, html));
+  try {
+    return await writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir, undefined, storeMarkup);
+  } finally {
+    // One segment per batch: the markup reaches the cache even if another batch fails the build.
+    await store?.flush();
+  }
 }
 
 /**

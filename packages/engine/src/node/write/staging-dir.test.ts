@@ -46,6 +46,21 @@ describe('staging folder', () => {
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
   });
 
+  it('moves the replaced output into a trash folder when asked, leaving nothing beside the output', async () => {
+    const root = await tempRoot();
+    const out = join(root, 'build');
+    const trash = join(root, 'cache', 'trash');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    const staging = await createStagingDir(out);
+    await writeFile(join(staging, 'index.html'), 'new');
+    await commitStagingDir(staging, out, { retireInto: trash });
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(root)).sort()).toEqual(['build', 'cache']);
+    const [retired] = await readdir(trash);
+    expect(await readFile(join(trash, retired!, 'index.html'), 'utf8')).toBe('old');
+  });
+
   it('creates the output folder on a first build', async () => {
     const root = await tempRoot();
     const out = join(root, 'nested', 'build');

@@ -44,8 +44,11 @@ export async function createStagingDir(outDir: string): Promise<string> {
  * has no call for it. A build killed in that gap leaves the previous site
  * under its retired name, and the next build puts it back before anything
  * else (see {@link createStagingDir}).
+ *
+ * @param options.retireInto A folder on the same file system (the build cache's trash) to move the old
+ *   output into instead of deleting it now; the next build empties it while it works.
  */
-export async function commitStagingDir(staging: string, outDir: string): Promise<void> {
+export async function commitStagingDir(staging: string, outDir: string, options: { retireInto?: string } = {}): Promise<void> {
   const retired = join(dirname(outDir), `${basename(outDir)}${RETIRED_MARK}${process.pid}`);
   const hadOutput = await exists(outDir);
   // Synchronous and back to back, so that nothing else this process does (and
@@ -60,10 +63,24 @@ export async function commitStagingDir(staging: string, outDir: string): Promise
   }
   if (hadOutput) {
     await pauseForTest('swapped');
+    // Deleting a big site is thousands of calls: moved into the cache's trash,
+    // it is deleted by the next build while that one works.
+    if (options.retireInto !== undefined && (await moveInto(retired, options.retireInto))) return;
     // The new site is in place: failing to delete the old one (say, a folder
     // in it that is not writable) must not fail the build. The next build
     // tries again.
     await removeQuietly(retired);
+  }
+}
+
+/** Moves a folder into `folder` under a fresh name; false when it cannot (another file system). */
+async function moveInto(dir: string, folder: string): Promise<boolean> {
+  try {
+    await mkdir(folder, { recursive: true });
+    await rename(dir, join(folder, `${process.pid}-${randomBytes(3).toString('hex')}`));
+    return true;
+  } catch {
+    return false;
   }
 }
 
