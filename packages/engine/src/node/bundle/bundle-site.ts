@@ -34,7 +34,7 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
   ].join('\n');
   // esbuild needs an output folder to name files; nothing is written there (`write: false`).
   const outdir = join(ctx.siteDir, '.quire-bundle');
-  const [browser, serverModule] = await Promise.all([
+  const [browser, server] = await Promise.all([
     runEsbuild({
       absWorkingDir: ctx.siteDir,
       entryPoints: { 'quire-client': 'quire:client' },
@@ -74,10 +74,10 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     clientDeps: staticImports(clientKey).map(fromMetafile),
     stylesheets: css ? [fromMetafile(css)] : [],
     files,
-    serverModule,
+    serverModule: server.text,
     bytes: files.reduce((n, file) => n + file.contents.byteLength, 0),
     // The virtual entries (`quire:…`) are made from the site data and theme paths, not read from files.
-    inputs: [...new Set([...Object.keys(browser.metafile.inputs), ...Object.keys(node.metafile.inputs)])]
+    inputs: [...new Set([...Object.keys(browser.metafile.inputs), ...server.inputs])]
       .filter((input) => !/^[a-z-]+:/.test(input))
       .map((input) => resolve(ctx.siteDir, input))
       .sort(),
@@ -87,10 +87,12 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
 /**
  * The server renderer alone: the theme's components and
  * `@quire/engine/ssr`, with React, as the text of one ES module (see
- * `loadRenderer`). The build makes it beside the client bundle; `quire dev`
- * makes it again whenever the theme changes.
+ * `loadRenderer`), with the files it was made from as esbuild names them
+ * (relative to the site folder), which the build cache fingerprints. The
+ * build makes it beside the client bundle; `quire dev` makes it again
+ * whenever the theme changes.
  */
-export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme): Promise<string> {
+export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme): Promise<{ text: string; inputs: string[] }> {
   const json = (value: unknown) => JSON.stringify(value);
   // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
   const server = [
@@ -113,7 +115,7 @@ export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme
   });
   const serverFile = node.outputFiles.find((file) => file.path.endsWith('.js'));
   if (!serverFile) throw new Error('Quire: esbuild produced no server renderer.');
-  return serverFile.text;
+  return { text: serverFile.text, inputs: Object.keys(node.metafile.inputs) };
 }
 
 /**

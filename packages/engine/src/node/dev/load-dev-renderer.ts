@@ -15,7 +15,7 @@ import type { ResolvedTheme } from '../theme/resolve-theme.js';
  * loaded.
  */
 export async function loadDevRenderer(siteDir: string, theme: ResolvedTheme): Promise<Renderer> {
-  const text = await bundleServerRenderer(siteDir, theme);
+  const { text } = await bundleServerRenderer(siteDir, theme);
   const file = join(tmpdir(), `quire-dev-renderer-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   await writeFile(file, text);
   try {
