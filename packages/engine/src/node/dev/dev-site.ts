@@ -8,27 +8,29 @@ import { siteData } from '../bundle/site-data.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc } from '../content/doc.js';
-import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import type { Renderer } from '../render/load-renderer.js';
-import { pageHtml, type PageSetup } from '../render/page-html.js';
-import { pageDataJson, type RouteEntry } from '../routes/route-manifest.js';
+import type { RouteEntry } from '../routes/route-manifest.js';
 import { resolveTheme, type ResolvedTheme } from '../theme/resolve-theme.js';
 import { createBuildPool, type BuildPool } from '../workers/build-pool.js';
 import { normalizePath } from '../../shared/normalize-path.js';
 import { anchorTargets, checkDocLinks, checkSiteLinks } from './check-doc-links.js';
 import { classifyChange, type ChangeKind } from './classify-change.js';
-import { buildDevClient, CLIENT_SCRIPT, CLIENT_STYLESHEET, DevClientBundle, type BundledFile } from './dev-client-bundle.js';
+import { buildDevClient, DevClientBundle, type BundledFile } from './dev-client-bundle.js';
 import { DevCompiler } from './dev-compiler.js';
 import { DevDocs } from './dev-docs.js';
 import type { DevLogger } from './dev-logger.js';
+import { devPageHtml } from './dev-page-html.js';
 import { errorPageHtml } from './error-page-html.js';
 import { loadDevRenderer } from './load-dev-renderer.js';
 import { routeModuleSource } from './route-module-source.js';
 import type { ProblemRegistry } from './problem-registry.js';
 import { siteStructure, type SiteStructure } from './site-structure.js';
 import { withDevClient } from './with-dev-client.js';
+import { crashDiagnostic, diagnosticsOf } from './dev-diagnostics.js';
+import { MANIFEST_FILE, ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
+import { docSetKey, titleOf } from './doc-set-key.js';
 
 /** One file event from the watcher. */
 export interface FileChange {
@@ -86,7 +88,8 @@ interface Loaded {
  * piece of state, and what each method may assume (docs read, compiler set
  * up for this generation, structure memo current) is easiest to keep true
  * in one place. The stateless parts live beside it (`site-structure`,
- * `check-doc-links`, `classify-change`, `route-module-source`).
+ * `check-doc-links`, `classify-change`, `route-module-source`,
+ * `dev-page-html`, `doc-set-key`, `dev-diagnostics`, `dev-paths`).
  */
 export class DevSite {
   readonly #options: DevSiteOptions;
@@ -185,22 +188,10 @@ export class DevSite {
       return this.#errorPage(path);
     }
     const entry = structure.manifest.routes.get(path) ?? structure.manifest.notFound;
-    const setup: PageSetup = {
-      site: siteData(state.ctx.config),
-      defaultColorMode: state.ctx.config.colorMode.defaultMode,
-      clientScript: CLIENT_SCRIPT,
-      clientDeps: [],
-      stylesheets: [CLIENT_STYLESHEET],
-      manifestFile: MANIFEST_FILE,
-      baseUrlIssueBanner: state.ctx.config.baseUrlIssueBanner,
-    };
     const key = `render:${path}`;
     let html: string;
     try {
-      const job = { path, pageJson: pageDataJson(entry), client: this.#clientRoute(entry), sidebarId: entry.sidebarId };
-      // Dev renders the whole sidebar inline: no category chunks to write or keep in step.
-      const sidebar = entry.sidebarId === undefined ? undefined : structure.sidebars.sidebars[entry.sidebarId];
-      html = pageHtml(setup, renderer, job, sidebar).html;
+      html = devPageHtml(state.ctx.config, renderer, structure, path, entry, this.#clientRoute(entry));
     } catch (error) {
       this.#problems.set(key, [crashDiagnostic(error, `Rendering ${path} failed`)], path);
       return this.#errorPage(path);
@@ -526,30 +517,4 @@ export class DevSite {
   #sidebarUrl(id: string): string {
     return `${SIDEBAR_PREFIX}${encodeURIComponent(id)}.js?v=${this.#sidebarVersion}`;
   }
-}
-
-/** Where route modules, sidebar modules and the manifest are served, under the base URL. */
-export const ROUTE_PREFIX = '__quire/route/';
-export const SIDEBAR_PREFIX = '__quire/sidebar/';
-export const MANIFEST_FILE = '__quire/manifest.json';
-
-/** What other pages show of a doc: its sidebar label and title as the front matter gives them. */
-function titleOf(doc: Doc | undefined): string {
-  return JSON.stringify([doc?.frontMatter.title, doc?.frontMatter.sidebar_label]);
-}
-
-/** What identifies the set of docs: which file is which id at which route. A change means other pages' links and the manifest moved. */
-function docSetKey(docs: Iterable<Doc>): string {
-  return JSON.stringify([...docs].map((doc) => [doc.relativePath, doc.id, doc.route, doc.frontMatter.draft === true]));
-}
-
-/** A thrown error as diagnostics: a QuireError's own, else one naming what failed. */
-function diagnosticsOf(error: unknown, what: string): Diagnostic[] {
-  if (error instanceof Error && error.name === 'QuireError' && Array.isArray((error as QuireError).diagnostics)) return (error as QuireError).diagnostics;
-  return [crashDiagnostic(error, what)];
-}
-
-function crashDiagnostic(error: unknown, what: string): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  return { severity: 'error', message: `${what}: ${message}`, hint: 'The terminal that runs `quire dev` may say more.' };
 }

@@ -10,7 +10,8 @@ import type { ResolvedConfig } from '../config/resolved-config.js';
 import { CLIENT_PREFIX } from './dev-client-bundle.js';
 import { DevEvents } from './dev-events.js';
 import type { DevLogger } from './dev-logger.js';
-import { DevSite, MANIFEST_FILE, ROUTE_PREFIX, SIDEBAR_PREFIX, type FileChange } from './dev-site.js';
+import { DevSite, type FileChange } from './dev-site.js';
+import { MANIFEST_FILE, ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
 import { DevWatcher, type WatchEvent } from './dev-watcher.js';
 import { ProblemRegistry } from './problem-registry.js';
 

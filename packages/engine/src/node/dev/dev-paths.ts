@@ -1,0 +1,4 @@
+/** Where route modules, sidebar modules and the manifest are served, under the base URL. */
+export const ROUTE_PREFIX = '__quire/route/';
+export const SIDEBAR_PREFIX = '__quire/sidebar/';
+export const MANIFEST_FILE = '__quire/manifest.json';
