@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
+import { BrowserRouter } from './browser-router.js';
 import { ManifestLoader } from './manifest-loader.js';
 import { browserPrefetchDom } from './prefetch-dom.js';
 import { Prefetcher } from './prefetcher.js';

@@ -28,7 +28,7 @@ export { useBaseUrl } from './use-base-url.js';
 export { isInternalHref } from './is-internal-href.js';
 export { isExternalHref } from '../shared/is-external-href.js';
 export { normalizePath } from '../shared/normalize-path.js';
-export { compactHast, expandHast, type CompactNode, type CompactElement } from '../shared/compact-hast.js';
+export type { CompactNode, CompactElement } from '../shared/compact-hast.js';
 export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from './route-matcher.js';
 export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
 export { SidebarChunkLoader, type SidebarChunkImporter } from './sidebar-chunk-loader.js';

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { RouteModule, SiteData } from '../shared/types.js';
 import { pageTitle } from '../shared/page-title.js';
 import { CurrentRouteContext } from './current-route.js';
@@ -9,6 +8,7 @@ import type { Prefetcher } from './prefetcher.js';
 import { PrefetcherContext } from './prefetcher-context.js';
 import type { RouteLoader } from './route-loader.js';
 import { RouteLoadingContext } from './route-loading.js';
+import { useLocation, useNavigate } from './router.js';
 import { scrollAfterNavigation } from './scroll-after-navigation.js';
 import { sendPageView } from './send-page-view.js';
 import type { SidebarChunkLoader } from './sidebar-chunk-loader.js';

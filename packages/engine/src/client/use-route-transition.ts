@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import type { RouteModule } from '../shared/types.js';
 import { normalizePath } from '../shared/normalize-path.js';
 import type { CurrentRoute } from './current-route.js';
 import type { RouteLoader } from './route-loader.js';
 import type { RouteMatch } from './route-matcher.js';
 import { ROUTE_IDLE, type RouteLoading } from './route-loading.js';
+import { useLocation } from './router.js';
 
 /** Finds the route of a pathname; in the browser, from the route manifest it fetches. */
 export interface RouteResolver {
@@ -16,8 +16,8 @@ export interface RouteResolver {
 export interface ShownRoute extends CurrentRoute {
   /**
    * The router location this route was shown for. Compared by identity: the
-   * router makes a new object per navigation, while keys repeat (`default`)
-   * for entries it did not create, such as a hash link's.
+   * router makes a new object per navigation, even for an address seen
+   * before (a hash link followed twice).
    */
   location: object;
 }

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import type { RouteModule, SiteData } from '../shared/types.js';
 import { QuireApp, type RouteResolver } from '../client/quire-app.js';
 import { RouteLoader } from '../client/route-loader.js';
+import { StaticRouter } from '../client/static-router.js';
 import { routerBasename } from '../client/strip-base-url.js';
 import type { ThemeComponents } from '../client/theme-components.js';
 
@@ -29,7 +29,7 @@ export function renderPage({ site, components, path, module }: RenderPageInput):
   const basename = routerBasename(site.baseUrl);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={basename + path} basename={basename}>
+      <StaticRouter path={path} basename={basename}>
         <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
       </StaticRouter>
     </StrictMode>,
