@@ -30,7 +30,7 @@ export { useSearchParam } from './use-search-param.js';
 export { isInternalHref } from './is-internal-href.js';
 export { isExternalHref } from '../shared/is-external-href.js';
 export { normalizePath } from '../shared/normalize-path.js';
-export { compactHast, expandHast, type CompactNode, type CompactElement } from '../shared/compact-hast.js';
+export type { CompactNode, CompactElement } from '../shared/compact-hast.js';
 export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from './route-matcher.js';
 export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
 export { SiteUpdatedError, isSiteUpdatedError } from './site-updated-error.js';

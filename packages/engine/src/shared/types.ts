@@ -133,7 +133,7 @@ export interface TocItem {
   text: string;
   /**
    * The heading's content with its markup (inline code, emphasis…), in
-   * compact HAST, when it has any; absent for plain text. Links are
+   * compact form (see `CompactNode`), when it has any; absent for plain text. Links are
    * replaced by their text and ids dropped, since the entry is itself a
    * link on a page that already has those ids.
    */
@@ -197,7 +197,7 @@ export interface DocPageData {
   hideTableOfContents: boolean;
   /** True when the body opens with its own `#` heading, so the theme must not add another. */
   hasTitleHeading: boolean;
-  /** The rendered markdown: HAST in compact form (see `compactHast`). */
+  /** The rendered markdown in compact form (see `CompactNode`). */
   body: CompactNode[];
   toc: TocItem[];
   /** Id of the sidebar this doc belongs to, if any. */

@@ -1,5 +1,5 @@
 import type { Root as HastRoot } from 'hast';
-import { compactHast } from '../../shared/compact-hast.js';
+import { compactBody } from './compact-body.js';
 import type { TocItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { SearchSection } from '../search/search-section.js';
@@ -67,7 +67,7 @@ export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body'> {
   bodyJson: string;
 }
 
-/** The serialized form of a compiled doc, its body in compact HAST. */
+/** The serialized form of a compiled doc, its body in compact form (see `compactBody`). */
 export function serializeCompiledDoc({ body, ...rest }: CompiledDoc): SerializedCompiledDoc {
-  return { ...rest, bodyJson: JSON.stringify(compactHast(body)) };
+  return { ...rest, bodyJson: JSON.stringify(compactBody(body)) };
 }

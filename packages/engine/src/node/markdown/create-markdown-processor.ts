@@ -2,7 +2,6 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -18,6 +17,7 @@ import { rehypeRawHtml } from './rehype-raw-html.js';
 import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectivesToText } from './remark-directives-to-text.js';
+import { remarkGfmSyntax } from './remark-gfm-syntax.js';
 import { remarkHeadingCustomIds } from './remark-heading-custom-ids.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
@@ -48,7 +48,7 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
 /**
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
- * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
+ * remark-parse → remark-frontmatter → GFM (`remarkGfmSyntax`) → directives (admonitions;
  * other directives back to text) → `{#custom-id}` headings → user remark plugins →
  * remark-rehype → raw HTML parsed, scripts dropped → heading ids → code
  * blocks (Prism) → TypeScript/JavaScript tabs → user rehype plugins.
@@ -69,7 +69,7 @@ export function createMarkdownProcessor(options: MarkdownOptions, hooks: { strip
   const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
+    .use(remarkGfmSyntax)
     .use(remarkDirective)
     .use(remarkAdmonitionTitles)
     .use(remarkAdmonitions)

@@ -30,10 +30,12 @@ export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
   const stripTypes = options.stripTypes ?? stripTypesNow;
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node, index, parent) => {
-      const source = node.tagName === CODE_BLOCK_TAG ? node.data?.quireCodeBlock : undefined;
-      if (!source || parent === undefined || index === undefined) return;
+      if (node.tagName !== CODE_BLOCK_TAG) return;
+      const source = node.data?.quireCodeBlock;
+      // Never into a block: its highlighted tokens are most of a page's elements, and none is a block.
+      if (!source || parent === undefined || index === undefined) return SKIP;
       const language = source.language ? TYPESCRIPT[source.language] : undefined;
-      if (!language || source.meta.noTranspile) return;
+      if (!language || source.meta.noTranspile) return SKIP;
 
       const result = stripTypes(source.code, language);
       if (!result.ok) {

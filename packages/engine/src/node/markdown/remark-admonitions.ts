@@ -3,6 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { location } from 'vfile-location';
+import { mayHoldDirective } from './may-hold-directive.js';
 
 /** The admonition types, as Docusaurus names them: `:::note` … `:::caution`. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -36,6 +37,7 @@ export const ADMONITION_TITLE_ELEMENT = 'quire-admonition-title';
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile): undefined => {
+    if (!mayHoldDirective(file)) return;
     visit(tree, 'containerDirective', (node, index, parent) => {
       if (isAdmonitionType(node.name)) {
         toAdmonition(node, node.name);

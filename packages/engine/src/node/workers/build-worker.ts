@@ -6,7 +6,6 @@
  * so what it memoizes here (the processor, the renderer) never outlives the
  * build; the memo is keyed by build id all the same, for safety.
  */
-import { loadConfig } from '../config/load-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
@@ -72,7 +71,10 @@ let storeMemo: Promise<CacheStore | undefined> | undefined;
 export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
   if (compileMemoId !== task.buildId) {
     compileMemoId = task.buildId;
-    const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => markdownOptions(config));
+    // Loaded only for a site with plugins: the config's schema alone takes a noticeable while to set up in each thread.
+    const options = task.markdown
+      ? Promise.resolve(task.markdown)
+      : import('../config/load-config.js').then(({ loadConfig }) => loadConfig(task.siteDir, task.overrides)).then(({ config }) => markdownOptions(config));
     compileMemo = options.then(async (markdown) => {
       // Grammars are per thread: each worker loads the site's additional languages itself.
       await Promise.all([loadPrismLanguages(markdown.additionalLanguages ?? []), loadStripTypes()]);
