@@ -44,7 +44,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger: options.logger ?? silentLogger,
     warnings: [],
   };
-  const docs = await timer.time('content', () => collectDocs(ctx.config.docsDir));
+  const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
+  const docs = await timer.time('content', () => collectDocs(ctx.config.docsDir, { maxDocBytes }));
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
 
   const threads = options.threads ?? (docs.length >= POOL_THRESHOLD ? availableParallelism() : 0);
