@@ -89,13 +89,18 @@ function aliasPlugin(aliases: Record<string, string>): Plugin {
 
 function toDiagnostic(message: Message, entry: string): Diagnostic {
   const location = message.location;
-  if (!location) return { severity: 'error', file: entry, message: message.text };
+  // esbuild's text says what it expected ("Expected \"}\" but found \"docsDir\""); the usual cause is one character away.
+  const hint = message.text.startsWith('Could not resolve')
+    ? 'Install the package the file imports, or fix the path of the import.'
+    : 'Fix the syntax at that spot: a missing comma between two keys, or a bracket or quote left open, is the usual cause.';
+  if (!location) return { severity: 'error', file: entry, message: `${message.text}.`, hint };
   return {
     severity: 'error',
     // esbuild reports paths relative to its working directory, and 0-based columns.
     file: resolve(location.file),
     line: location.line,
     column: location.column + 1,
-    message: message.text,
+    message: `${message.text}.`,
+    hint,
   };
 }
