@@ -1,4 +1,5 @@
 import { defineConfig } from '@quire/engine';
+import { docSearchFromEnv } from './docsearch-from-env.js';
 
 /** The Redux Toolkit documentation site. */
 export default defineConfig({
@@ -117,4 +118,6 @@ export default defineConfig({
   // SPEC.md §3 keeps the real measurement id out of print. The placeholder
   // below is deliberately fake; a deploy sets QUIRE_ANALYTICS_ID to the real one.
   analytics: { trackingId: process.env.QUIRE_ANALYTICS_ID || 'G-QUIRE-PLACEHOLDER' },
+  // DocSearch only when a deploy supplies its credentials; the default build serves the built-in search.
+  search: { docsearch: docSearchFromEnv(process.env) },
 });

@@ -22,6 +22,7 @@ describe('quire --help', () => {
     const help = printed(out);
     expect(help).toContain('build [siteDir]');
     expect(help).toContain('serve [siteDir]');
+    expect(help).toContain('dev [siteDir]');
     expect(help).toContain('--version');
   });
 
@@ -37,6 +38,14 @@ describe('quire --help', () => {
     expect(help).toContain('(default: 3000)');
     expect(help).toContain('--dir <dir>');
   });
+
+  it('describes the flags of quire dev', async () => {
+    expect(await run(['dev', '--help'])).toBe(0);
+    const help = printed(out);
+    expect(help).toContain('--port <port>');
+    expect(help).toContain('--base-url <path>');
+    expect(help).not.toContain('--dir <dir>');
+  });
 });
 
 describe('quire --version', () => {
@@ -49,7 +58,7 @@ describe('quire --version', () => {
 describe('mistakes in the command line', () => {
   it('rejects an unknown command', async () => {
     expect(await run(['deploy'])).toBe(1);
-    expect(printed(err)).toContain('Unknown command `deploy`');
+    expect(printed(err)).toContain('Unknown command `deploy`. The commands are: build, dev, serve.');
   });
 
   it('rejects an unknown flag of a command, pointing at its help', async () => {

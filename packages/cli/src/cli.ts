@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cac } from 'cac';
 import { buildCommand } from './commands/build-command.js';
+import { devCommand } from './commands/dev-command.js';
 import { serveCommand } from './commands/serve-command.js';
 
 /** A mistake in how the command was called, as opposed to a failure while running it. */
@@ -23,7 +24,7 @@ const CONFIG_FILES = ['quire.config.ts', 'quire.config.mts', 'quire.config.js', 
 /**
  * Run the `quire` command line with the given arguments (without `node` and the script path)
  * and resolve to the exit code. Never exits the process, so tests can call it.
- * `quire serve` resolves only once the server is stopped with SIGINT or SIGTERM.
+ * `quire serve` and `quire dev` resolve only once the server is stopped with SIGINT or SIGTERM.
  */
 export async function run(argv: readonly string[]): Promise<number> {
   const cli = cac('quire');
@@ -32,6 +33,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     .command('build [siteDir]', 'Build the site into static files')
     .option('--out <dir>', "Output folder (default: the config's outDir, <siteDir>/build)")
     .option('--base-url <path>', "Path the site will be served under, e.g. /docs/ (default: the config's baseUrl)")
+    .option('--no-cache', "Compile and render every page, neither reading nor writing the build cache (the config's cacheDir)")
+    .option('--timings', 'Print how long each build phase took')
     .example('  $ quire build')
     .example('  $ quire build site --out dist --base-url /redux-toolkit/')
     .action((siteDir: unknown, flags: RawFlags) =>
@@ -39,6 +42,8 @@ export async function run(argv: readonly string[]): Promise<number> {
         siteDir: resolveSiteDir(siteDir),
         outDir: stringFlag(flags, 'out'),
         baseUrl: stringFlag(flags, 'baseUrl'),
+        cache: flags.cache !== false,
+        timings: flags.timings === true,
       }),
     );
 
@@ -56,6 +61,22 @@ export async function run(argv: readonly string[]): Promise<number> {
         baseUrl: stringFlag(flags, 'baseUrl'),
         port: portFlag(flags),
         host: stringFlag(flags, 'host') ?? DEFAULT_HOST,
+      }),
+    );
+
+  cli
+    .command('dev [siteDir]', 'Serve the site from its sources, compiling pages on demand and updating open pages as files change')
+    .option('--port <port>', 'Port to listen on; 0 picks a free one', { default: DEFAULT_PORT })
+    .option('--host <host>', 'Address to bind; 0.0.0.0 shares the site on your network', { default: DEFAULT_HOST })
+    .option('--base-url <path>', "Path to serve the site under (default: the config's baseUrl)")
+    .example('  $ quire dev')
+    .example('  $ quire dev site --port 4000')
+    .action((siteDir: unknown, flags: RawFlags) =>
+      devCommand({
+        siteDir: resolveSiteDir(siteDir),
+        port: portFlag(flags),
+        host: stringFlag(flags, 'host') ?? DEFAULT_HOST,
+        baseUrl: stringFlag(flags, 'baseUrl'),
       }),
     );
 
@@ -87,7 +108,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     const command = cli.matchedCommand;
     if (!command) {
       if (args[0] !== undefined) {
-        throw new UsageError(`Unknown command \`${String(args[0])}\`. The commands are: build, serve.`);
+        throw new UsageError(`Unknown command \`${String(args[0])}\`. The commands are: build, dev, serve.`);
       }
       const flag = Object.keys(options).find((name) => name !== '--');
       if (flag !== undefined) throw new UsageError(`Unknown option \`${flagName(flag)}\`.`);

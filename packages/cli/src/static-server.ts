@@ -2,16 +2,27 @@
  * A static file server for a built Quire site that behaves like the hosts the
  * site will be deployed to (GitHub Pages, Netlify, S3 + CDN): folders serve
  * their `index.html`, unknown paths get `404.html` with status 404, hashed
- * assets are cached forever and HTML is revalidated on every visit.
+ * assets are cached forever and HTML is revalidated on every visit, and text
+ * is sent compressed when the browser accepts it.
  *
  * Serving the real output this way, rather than through a dev server, is what
  * lets `quire serve` (and the end-to-end tests) catch base-URL and 404
  * mistakes before deployment.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join, posix, resolve } from 'node:path';
-import sirv from 'sirv';
+import { open } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import { cacheControl, REVALIDATE } from './serve/cache-control.js';
+import { contentType } from './serve/content-type.js';
+import { SiteFiles, type SiteFile } from './serve/find-site-file.js';
+import { createEncodingNegotiator, isCompressible } from './serve/negotiate-encoding.js';
+import { resolveRequestTarget, normalizeBaseUrl, type RequestTarget } from './serve/request-target.js';
+import { ResponseBodyCache, validators } from './serve/response-body-cache.js';
+
+export { normalizeBaseUrl };
 
 /** What `createStaticServer` serves, and under which path. */
 export interface StaticServerOptions {
@@ -22,128 +33,134 @@ export interface StaticServerOptions {
    * `baseUrl` the site was built with, or every asset link 404s — just as it would on the host.
    */
   baseUrl: string;
+  /** Bytes of file contents, plain and compressed, kept in memory (default 64 MiB). */
+  cacheBytes?: number;
 }
 
-/** Assets carry a content hash in their name, so a given URL never changes content. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, sitemap, static files) may change on the next deploy: revalidate via ETag. */
-const REVALIDATE = 'no-cache';
-const HASHED_ASSETS_PREFIX = '/assets/';
+const ALLOW = 'GET, HEAD';
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
 /**
  * Create (but do not start) an HTTP server for a built site. Call `listen()` on the result.
  *
- * The folder's file list is read once, when the server is created, as a production host
- * would see one deploy; rebuild and restart the server to see a new build.
+ * Only GET and HEAD are answered (anything else: 405 with `Allow`). No
+ * request path, however spelled, reaches a file outside `root`
+ * (see `resolveRequestTarget`). Files are looked up on every request, so a
+ * rebuild while the server runs is served at once.
  */
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = resolve(options.root);
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const notFoundFile = join(root, '404.html');
+  const bodies = new ResponseBodyCache({ maxBytes: options.cacheBytes });
+  const siteFiles = new SiteFiles(root);
+  const negotiateEncoding = createEncodingNegotiator();
+  // Resolving a URL is a pure function of it, and pages are asked for again and again.
+  // Bounded by the bytes of the URLs, so that a flood of long unique ones cannot grow memory.
+  const targets = new LRUCache<string, RequestTarget>({ maxSize: 1024 * 1024, sizeCalculation: (_target, url) => url.length + 64 });
+  const resolveTarget = (url: string): RequestTarget => {
+    let target = targets.get(url);
+    if (!target) targets.set(url, (target = resolveRequestTarget(url, baseUrl)));
+    return target;
+  };
 
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    // `/x` and `/x/` find `x/index.html`; `.htm` is never written by Quire.
-    extensions: ['html'],
-    onNoMatch: (req, res) => void sendNotFound(req, res, notFoundFile),
-  });
-
-  return createServer((req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('405 Method Not Allowed\n');
-      return;
+      return sendText(res, 405, '405 Method Not Allowed\n', { Allow: ALLOW });
     }
-
-    const target = resolveRequestPath(req.url ?? '/', baseUrl);
+    const target = resolveTarget(req.url ?? '/');
     switch (target.kind) {
       case 'bad-request':
-        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('400 Bad Request\n');
-        return;
+        return sendText(res, 400, '400 Bad Request\n');
       case 'redirect':
         // `/base` without its slash is the site root; hosts redirect it the same way.
-        res.writeHead(301, { Location: target.location, 'Cache-Control': REVALIDATE });
-        res.end();
-        return;
+        res.writeHead(301, { Location: target.location, 'Cache-Control': REVALIDATE, 'Content-Length': 0 });
+        return void res.end();
       case 'outside-base':
-        void sendNotFound(req, res, notFoundFile);
-        return;
-      case 'file':
-        // Set before sirv runs so that 304 (Not Modified) answers carry it too.
-        res.setHeader('Cache-Control', target.path.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE);
-        // sirv reads the path from `req.url`; hand it the path inside the site, re-encoded,
-        // because sirv decodes it once more.
-        req.url = encodePath(target.path) + target.search;
-        serveFile(req, res);
-        return;
+        return sendNotFound(req, res);
+      case 'file': {
+        const file = siteFiles.find(target.path);
+        if (!file) return sendNotFound(req, res);
+        return sendFile(req, res, file, 200, cacheControl(target.path));
+      }
     }
-  });
-}
-
-/** Where a request points, once decoded, normalized and checked against the base URL. */
-type RequestTarget =
-  | { kind: 'file'; path: string; search: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'outside-base' }
-  | { kind: 'bad-request' };
-
-function resolveRequestPath(rawUrl: string, baseUrl: string): RequestTarget {
-  let url: URL;
-  let pathname: string;
-  try {
-    // Origin-form targets (`/x`) are prefixed rather than resolved against a base, so that
-    // `//x` stays a path instead of naming a host; absolute-form (`http://host/x`) parses as is.
-    url = rawUrl.startsWith('/') ? new URL(`http://localhost${rawUrl}`) : new URL(rawUrl);
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return { kind: 'bad-request' };
   }
-  if (pathname.includes('\0')) return { kind: 'bad-request' };
 
-  // Normalize after decoding: `%2F..%2F` only becomes a `..` segment once decoded.
-  // An absolute POSIX path cannot climb above `/`, so the result stays inside the site.
-  const normalized = posix.normalize(pathname.startsWith('/') ? pathname : `/${pathname}`);
-
-  if (baseUrl !== '/' && normalized === baseUrl.slice(0, -1)) {
-    return { kind: 'redirect', location: baseUrl + url.search };
-  }
-  if (!normalized.startsWith(baseUrl)) return { kind: 'outside-base' };
-  return { kind: 'file', path: normalized.slice(baseUrl.length - 1), search: url.search };
-}
-
-function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
-}
-
-/**
- * A base URL in its one canonical form, with a slash at both ends:
- * `redux-toolkit`, `/redux-toolkit` and `/redux-toolkit/` all become `/redux-toolkit/`; `` becomes `/`.
- */
-export function normalizeBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
-
-async function sendNotFound(req: IncomingMessage, res: ServerResponse, notFoundFile: string): Promise<void> {
-  let body: Buffer | string;
-  let type: string;
-  try {
-    body = await readFile(notFoundFile);
-    type = 'text/html; charset=utf-8';
-  } catch {
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const page = siteFiles.find('/404.html');
     // A build always writes 404.html; a folder without one is not a Quire build (or a partial one).
-    body = '404 Not Found\n';
-    type = 'text/plain; charset=utf-8';
+    if (!page) return sendText(res, 404, '404 Not Found\n');
+    return sendFile(req, res, page, 404, REVALIDATE);
   }
-  if (res.headersSent) return;
-  res.writeHead(404, {
-    'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': REVALIDATE,
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, cache: string): Promise<void> {
+    const type = contentType(file.path);
+    const compressible = isCompressible(type, file.stats.size);
+    const headers: OutgoingHttpHeaders = {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+      ...(compressible && { Vary: 'Accept-Encoding' }),
+    };
+
+    if (file.stats.size > bodies.maxFileBytes) return streamFile(req, res, file, status, headers);
+
+    const negotiated = compressible ? negotiateEncoding(req) : 'identity';
+    const encoding = negotiated === 'identity' ? undefined : negotiated;
+    const { body, etag, lastModified } = await bodies.get(file.path, file.stats, encoding);
+    // The 404 page is an error answer: no validators, so it is never answered with 304.
+    if (status === 200) {
+      Object.assign(headers, { ETag: etag, 'Last-Modified': lastModified });
+      if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+        res.writeHead(304, headers);
+        return void res.end();
+      }
+    }
+    res.writeHead(status, { ...headers, ...(encoding && { 'Content-Encoding': encoding }), 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Files too large to hold in memory: streamed as they are, from one open handle. */
+  async function streamFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, headers: OutgoingHttpHeaders): Promise<void> {
+    const handle = await open(file.path, 'r');
+    const stats = await handle.stat();
+    const { etag, lastModified } = validators(stats);
+    Object.assign(headers, status === 200 && { ETag: etag, 'Last-Modified': lastModified });
+    delete headers.Vary;
+    if (status === 200 && fresh(req.headers, { etag, 'last-modified': lastModified })) {
+      await handle.close();
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': stats.size });
+    if (req.method === 'HEAD') {
+      await handle.close();
+      return void res.end();
+    }
+    handle.createReadStream({ start: 0, end: stats.size - 1 }).on('error', (error) => res.destroy(error)).pipe(res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A file removed between lookup and read (a rebuild swapping folders), or an I/O error.
+      if (res.headersSent) return void res.destroy(error instanceof Error ? error : undefined);
+      sendText(res, 500, '500 Internal Server Error\n');
+    });
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // Node hands CONNECT to this event instead of the request handler (and drops the connection
+  // when nobody listens); it is one more method this server does not allow.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+  return server;
+}
+
+function sendText(res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, {
+    'Content-Type': PLAIN_TEXT,
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': REVALIDATE,
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
 }

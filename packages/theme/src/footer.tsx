@@ -1,4 +1,5 @@
-import { Link, useSiteData, type FooterLink } from '@quire/engine/client';
+import { useSiteData } from '@quire/engine/client';
+import { ConfigLink } from './config-link.js';
 
 /**
  * The site footer: one titled column of links per entry of
@@ -20,7 +21,7 @@ export function Footer() {
               <ul>
                 {column.items.map((item) => (
                   <li key={item.label}>
-                    <FooterItem item={item} />
+                    <ConfigLink item={item} />
                   </li>
                 ))}
               </ul>
@@ -30,14 +31,5 @@ export function Footer() {
       )}
       {footer.copyright && <p className="quire-footer-copyright">{footer.copyright}</p>}
     </footer>
-  );
-}
-
-function FooterItem({ item }: { item: FooterLink }) {
-  if (item.to !== undefined) return <Link href={item.to}>{item.label}</Link>;
-  return (
-    <a href={item.href} target="_blank" rel="noopener noreferrer">
-      {item.label}
-    </a>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useBaseUrl, useSiteData, type HomeFeature, type HomeLink, type HomeSection } from '@quire/engine/client';
+import { Link, useBaseUrl, useSiteData, type HomeFeature, type HomeSection } from '@quire/engine/client';
+import { ConfigLink } from './config-link.js';
 
 /**
  * The page at `/`: a hero (title, tagline, call-to-action buttons), a grid of
@@ -66,21 +67,12 @@ function LinkSection({ section }: { section: HomeSection }) {
         {section.items.map((item) => (
           <li className="quire-home-link" key={item.label}>
             <h3 className="quire-home-link-title">
-              <HomeLinkAnchor item={item} />
+              <ConfigLink item={item} />
             </h3>
             <p>{item.description}</p>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function HomeLinkAnchor({ item }: { item: HomeLink }) {
-  if (item.to !== undefined) return <Link href={item.to}>{item.label}</Link>;
-  return (
-    <a href={item.href} target="_blank" rel="noopener noreferrer">
-      {item.label}
-    </a>
   );
 }

@@ -39,10 +39,19 @@ describe('Navbar', () => {
     expect(navbar.match(/aria-current="page"/g)).toHaveLength(1);
   });
 
-  it('renders the color-mode switch for the default light mode, and a search link', () => {
+  it('renders the color-mode switch for the default light mode, and a search button that opens a dialog', () => {
     const navbar = navbarOf(renderRoute({ path: '/api/createSlice', module: docModule }));
     expect(navbar).toMatch(/<button type="button" class="quire-color-mode-toggle" aria-label="Switch to dark mode"/);
-    expect(linkByText(navbar, 'Search').attrs.href).toBe('/search');
+    expect(navbar).toMatch(/<button type="button" class="quire-navbar-search" aria-haspopup="dialog" aria-keyshortcuts="Control\+K Meta\+K \/">/);
+    // The dialog is its own chunk: nothing of it is rendered before it opens.
+    expect(navbar).not.toContain('role="dialog"');
+  });
+
+  it('renders the same button when the site uses DocSearch, which mounts only when the reader reaches for it', () => {
+    const docsearch = { ...site, search: { docsearch: { appId: 'APP', apiKey: 'key', indexName: 'docs' } } };
+    const navbar = navbarOf(renderRoute({ path: '/api/createSlice', module: docModule, site: docsearch }));
+    expect(navbar).toContain('class="quire-navbar-search"');
+    expect(navbar).not.toContain('DocSearch');
   });
 
   it('leaves out the switch when the site disables it', () => {

@@ -97,6 +97,7 @@ describe('the packed @quire/theme', () => {
         colorMode: { defaultMode: 'light', disableSwitch: false },
         loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
         version: { name: 'current', label: 'Next' },
+        search: {},
       };
       const page = renderPage({ site, components, path: '/', module: { page: { kind: 'home', title: 'Fresh' } } });
       console.log(JSON.stringify({

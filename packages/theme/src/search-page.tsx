@@ -1,15 +1,52 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchPageBodyProps } from './search-page-body.js';
+
+/** The page's working part: its own chunk, loaded when the page mounts. */
+const loadBody = () => import('./search-page-body.js');
+
 /**
- * The page at `/search`. A placeholder until the hosted search service is
- * wired in: a heading and a note. It has no docs layout.
+ * The page at `/search`, without the docs layout. The query lives in the
+ * address (`/search?q=createSlice`), so a search can be reloaded, shared and
+ * reached from the navbar dialog's "See all results".
+ *
+ * This component is in every page's JavaScript (the theme's map), so it is
+ * only a shell: the heading and a plain form that, before the page is
+ * interactive, searches by reloading `/search?q=…`. The form, the results
+ * and the search client arrive as their own chunk when the page mounts
+ * (`SearchPageBody`), never on other pages.
  *
  * Replace it with `components: { ...components, SearchPage: MySearchPage }`
  * to plug in another search.
  */
 export function SearchPage() {
+  const [Body, setBody] = useState<ComponentType<SearchPageBodyProps> | null>(null);
+  const shellInput = useRef<HTMLInputElement>(null);
+  // What the reader typed into the plain form before the body arrived, carried over so no keystroke is lost.
+  const typed = useRef({ text: '', focused: false });
+  useEffect(() => {
+    let live = true;
+    loadBody().then(
+      (m) => {
+        if (!live) return;
+        typed.current = { text: shellInput.current?.value ?? '', focused: document.activeElement === shellInput.current };
+        setBody(() => m.SearchPageBody);
+      },
+      (error: unknown) => console.warn('Quire: the search page did not load its search.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <div className="quire-page quire-search-page">
-      <h1>Search</h1>
-      <p>Search arrives soon. Until then, the sidebar and the navbar lead to every page of the docs.</p>
+      <h1>Search the documentation</h1>
+      {Body ? (
+        <Body typedText={typed.current.text} typedFocus={typed.current.focused} />
+      ) : (
+        <form className="quire-search-page-form" role="search" method="get">
+          <input ref={shellInput} className="quire-search-input" type="search" name="q" aria-label="Search" placeholder="Search docs" />
+        </form>
+      )}
     </div>
   );
 }

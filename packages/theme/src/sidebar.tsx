@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useCurrentRoute, type SidebarItem } from '@quire/engine/client';
+import { Link, useCurrentRoute, usePreloadSidebarCategory, useSidebarCategoryItems, type SidebarItem } from '@quire/engine/client';
 import { useSidebarCategoryOpen } from './sidebar-state.js';
 
 /** Props of {@link Sidebar}. */
@@ -18,7 +18,9 @@ export interface SidebarProps {
  *
  * A closed category renders no items until it is opened: on a site of
  * thousands of pages the sidebar would otherwise be most of every page's
- * HTML and of its render time.
+ * HTML and of its render time. On such a site pages do not even ship the
+ * items of the categories they show closed; they load when the reader
+ * opens one (hovering or focusing its label starts the load).
  *
  * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
  */
@@ -57,14 +59,18 @@ function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, 
   }
   const holdsCurrent = containsPath(item.items, path) || (item.href !== undefined && isCurrent(item.href, path));
   const [open, setOpen] = useSidebarCategoryOpen(stateKey, !item.collapsed || holdsCurrent);
+  const items = useSidebarCategoryItems(item, open);
+  const preload = usePreloadSidebarCategory(item);
   // Navigating into a closed category opens it; otherwise the reader's choice stands.
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent, setOpen]);
   return (
     <details className="quire-sidebar-category" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="quire-sidebar-category-label">{label}</summary>
-      {open && <SidebarList items={item.items} path={path} trail={stateKey} />}
+      <summary className="quire-sidebar-category-label" onPointerEnter={preload} onFocus={preload}>
+        {label}
+      </summary>
+      {open && items && <SidebarList items={items} path={path} trail={stateKey} />}
     </details>
   );
 }

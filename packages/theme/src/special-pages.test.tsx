@@ -14,10 +14,10 @@ describe('NotFound', () => {
 });
 
 describe('SearchPage', () => {
-  it('is a placeholder without docs layout', () => {
+  it('server-renders a heading and a plain GET form to /search, without docs layout', () => {
     const main = elementHtml(renderRoute({ path: '/search', module: { page: { kind: 'search', title: 'Search' } } }), /<main id="main"/);
-    expect(main).toContain('<h1>Search</h1>');
-    expect(main).toContain('Search arrives soon');
+    expect(main).toContain('<h1>Search the documentation</h1>');
+    expect(main).toMatch(/<form class="quire-search-page-form" role="search" method="get"><input[^>]* name="q"/);
     expect(main).not.toContain('quire-doc');
   });
 });

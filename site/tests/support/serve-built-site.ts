@@ -13,7 +13,7 @@ export interface ServedSite {
 }
 
 /** A TCP port that was free a moment ago. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './launch-chromium.js';
 import { buildSiteCopy, cliFixtureSite, type SiteCopy } from './build-site-copy.js';
+import type { GeneratedSite } from './large-site.js';
 import { openPage, waitForHydration, type OpenedPage } from './open-page.js';
 import { serveBuiltSite, type ServedSite } from './serve-built-site.js';
 
@@ -11,6 +12,8 @@ export interface SiteUnderTestOptions {
   fixture?: string;
   /** The base URL to build and serve the fixture under (default `/`). */
   baseUrl?: string;
+  /** A site written for the file (say by `generateLargeSite`), built like a fixture and removed afterwards. */
+  generate?: () => Promise<GeneratedSite>;
 }
 
 /** The served site and a browser for one test file, with a helper that opens a hydrated page. */
@@ -27,12 +30,14 @@ export interface SiteUnderTest {
  * after them: the setup every e2e file shares. With a `fixture`, that site
  * is built first (under `baseUrl`) and its build removed at the end.
  */
-export function useSiteUnderTest({ fixture, baseUrl = '/' }: SiteUnderTestOptions = {}): SiteUnderTest {
+export function useSiteUnderTest({ fixture, baseUrl = '/', generate }: SiteUnderTestOptions = {}): SiteUnderTest {
   let site: ServedSite;
   let browser: Browser;
   let copy: SiteCopy | undefined;
+  let generated: GeneratedSite | undefined;
   beforeAll(async () => {
-    if (fixture) copy = await buildSiteCopy(['--base-url', baseUrl], cliFixtureSite(fixture));
+    if (generate) generated = await generate();
+    if (fixture || generated) copy = await buildSiteCopy(['--base-url', baseUrl], generated?.siteDir ?? cliFixtureSite(fixture!));
     site = await serveBuiltSite(copy ? ['--dir', copy.outDir, '--base-url', baseUrl] : []);
     browser = await launchChromium();
   });
@@ -40,6 +45,7 @@ export function useSiteUnderTest({ fixture, baseUrl = '/' }: SiteUnderTestOption
     await browser?.close();
     await site?.stop();
     await copy?.remove();
+    await generated?.remove();
   });
   return {
     get url() {

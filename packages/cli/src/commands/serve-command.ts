@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { createStaticServer, normalizeBaseUrl } from '../static-server.js';
+import { describeListenError } from '../describe-listen-error.js';
 
 /** Flags of `quire serve`, already parsed and typed. */
 export interface ServeCommandOptions {
@@ -87,22 +88,6 @@ async function readSiteSettings(siteDir: string): Promise<SiteSettings> {
     return { outDir: config.outDir, baseUrl: config.baseUrl };
   } catch (error) {
     return { ...fallback, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
-  }
-}
-
-function describeListenError(error: unknown, options: ServeCommandOptions): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const next = options.port === 0 ? 3000 : options.port + 1;
-  switch (code) {
-    case 'EADDRINUSE':
-      return `Port ${options.port} is already in use on ${options.host}. Stop the other server, or pick another port with --port ${next}.`;
-    case 'EACCES':
-      return `Not allowed to listen on port ${options.port}. Ports below 1024 need extra rights; pick another with --port ${next < 1024 ? 3000 : next}.`;
-    case 'EADDRNOTAVAIL':
-    case 'ENOTFOUND':
-      return `Cannot listen on host ${options.host}: no such address on this machine. Use --host 127.0.0.1, or 0.0.0.0 for every interface.`;
-    default:
-      return `Could not start the server: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
@@ -7,13 +7,17 @@ import { browserPrefetchDom } from './prefetch-dom.js';
 import { Prefetcher } from './prefetcher.js';
 import { QuireApp } from './quire-app.js';
 import { RouteLoader } from './route-loader.js';
+import { SidebarChunkLoader } from './sidebar-chunk-loader.js';
 import { routerBasename, stripBaseUrl } from './strip-base-url.js';
 import type { ThemeComponents } from './theme-components.js';
+import type { LiveUpdates } from './live-updates.js';
 
 /** What the client entry hands to {@link boot}. */
 export interface BootOptions {
   site: SiteData;
   components: ThemeComponents;
+  /** Live updates of route data; the dev server's client entry passes its own (default: none). */
+  live?: LiveUpdates;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface BootOptions {
  * first paint is never thrown away, then fetches the route manifest while
  * the browser is idle so the first navigation does not wait for it.
  */
-export async function boot({ site, components }: BootOptions): Promise<void> {
+export async function boot({ site, components, live }: BootOptions): Promise<void> {
   const dataElement = document.getElementById(BOOT_DATA_ID);
   const root = document.getElementById(ROOT_ID);
   if (!dataElement?.textContent || !root) {
@@ -44,14 +48,29 @@ export async function boot({ site, components }: BootOptions): Promise<void> {
     return;
   }
   const prefetcher = new Prefetcher({ routes: manifest, loader, assetBase: site.baseUrl, dom: browserPrefetchDom() });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter basename={routerBasename(site.baseUrl)}>
-        <QuireApp site={site} components={components} initialModule={initialModule} routes={manifest} loader={loader} prefetcher={prefetcher} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a long docs page
+  // is over a thousand elements), so taps and scrolls stay responsive while
+  // it runs. The server markup is on screen and its links work meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter basename={routerBasename(site.baseUrl)}>
+          <QuireApp
+            site={site}
+            components={components}
+            initialModule={initialModule}
+            routes={manifest}
+            loader={loader}
+            prefetcher={prefetcher}
+            sidebarChunks={new SidebarChunkLoader(site.baseUrl)}
+            live={live}
+          />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
   const prefetch = () => manifest.load().catch((error: unknown) => console.warn('Quire: the route manifest did not load yet.', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 2000 });
   else setTimeout(prefetch, 200);

@@ -2,6 +2,7 @@
 // as `@quire/engine/client`.
 export { boot, type BootOptions } from './boot.js';
 export { QuireApp, type QuireAppProps } from './quire-app.js';
+export type { LiveUpdates } from './live-updates.js';
 export type { RouteResolver } from './use-route-transition.js';
 export { useRouteLoading, ROUTE_IDLE, type RouteLoading, type RouteFailure } from './route-loading.js';
 export { useDelayElapsed, delayLeft } from './use-delay-elapsed.js';
@@ -25,12 +26,17 @@ export {
   type RouteErrorProps,
 } from './theme-components.js';
 export { useBaseUrl } from './use-base-url.js';
+export { useSearchParam } from './use-search-param.js';
 export { isInternalHref } from './is-internal-href.js';
 export { isExternalHref } from '../shared/is-external-href.js';
 export { normalizePath } from '../shared/normalize-path.js';
-export { compactHast, expandHast, type CompactNode, type CompactElement } from '../shared/compact-hast.js';
+export type { CompactNode, CompactElement } from '../shared/compact-hast.js';
 export { RouteMatcher, NOT_FOUND_KEY, PATH_CACHE_LIMIT, type RouteMatch } from './route-matcher.js';
 export { RouteLoader, type RouteLoadState, type ModuleImporter } from './route-loader.js';
+export { SiteUpdatedError, isSiteUpdatedError } from './site-updated-error.js';
+export { assetIsGone, type AssetProbe } from './asset-is-gone.js';
+export { SidebarChunkLoader, type SidebarChunkImporter } from './sidebar-chunk-loader.js';
+export { useSidebarCategoryItems, usePreloadSidebarCategory } from './use-sidebar-category-items.js';
 export type {
   SiteData,
   PageData,
@@ -48,4 +54,7 @@ export type {
   HomeSection,
   HomeLink,
   RouteModule,
+  SiteSearch,
+  DocSearchOptions,
 } from '../shared/types.js';
+export { SEARCH_INDEX_DIR } from '../shared/types.js';

@@ -1,5 +1,6 @@
 import type { ClientManifest } from '../shared/types.js';
 import { RouteMatcher, type RouteMatch } from './route-matcher.js';
+import { SiteUpdatedError } from './site-updated-error.js';
 
 /** Fetches a URL; the browser's `fetch` in production, a fake in tests. */
 export type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
@@ -23,8 +24,17 @@ export class ManifestLoader {
   load(): Promise<RouteMatcher> {
     this.#matcher ??= this.#fetcher(this.#url)
       .then(async (response) => {
+        // The manifest's name carries a content hash: gone means a new deploy replaced it.
+        if (response.status === 404 || response.status === 410) throw new SiteUpdatedError();
         if (!response.ok) throw new Error(`Could not load the site's route manifest (HTTP ${response.status}).`);
-        return new RouteMatcher((await response.json()) as ClientManifest);
+        let manifest: ClientManifest;
+        try {
+          manifest = (await response.json()) as ClientManifest;
+        } catch (cause) {
+          // Hosts that answer unknown paths with index.html send a page instead of the (gone) file.
+          throw new SiteUpdatedError({ cause });
+        }
+        return new RouteMatcher(manifest);
       })
       .catch((error: unknown) => {
         this.#matcher = undefined;

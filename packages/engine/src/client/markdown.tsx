@@ -1,12 +1,10 @@
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { useMemo } from 'react';
-import { expandHast, type CompactNode } from '../shared/compact-hast.js';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import type { CompactNode } from '../shared/compact-hast.js';
 import { useThemeComponents, type MarkdownComponents } from './theme-components.js';
 
 /** Props of {@link Markdown}. */
 export interface MarkdownProps {
-  /** A doc's body as the build shipped it: HAST in compact form. */
+  /** A doc's body as the build shipped it (see `CompactNode`). */
   tree: CompactNode[];
   /**
    * Components for its elements. Default: the theme's `markdown` map. Pass
@@ -17,13 +15,22 @@ export interface MarkdownProps {
 }
 
 /**
- * Renders a doc's HAST to React elements with the theme's markdown component
- * map. The same call runs on the server and in the browser, so hydration
- * sees identical markup.
+ * Renders a doc's body with the theme's markdown component map: each
+ * element as the map's component for its tag, or as the element itself,
+ * with the props the build prepared. The same call runs on the server and
+ * in the browser, so hydration sees identical markup.
  */
 export function Markdown({ tree, components }: MarkdownProps) {
   const { markdown } = useThemeComponents();
-  const root = useMemo(() => expandHast(tree), [tree]);
-  // A `style` attribute from raw HTML that CSS cannot parse renders as no style, on server and client alike, rather than failing the page.
-  return toJsxRuntime(root, { Fragment, jsx, jsxs, components: components ?? markdown, passKeys: true, passNode: false, ignoreInvalidStyle: true });
+  return createElement(Fragment, null, ...renderNodes(tree, (components ?? markdown) as Record<string, ComponentType | undefined>));
+}
+
+// Children go to `createElement` as arguments, not as an array: they are
+// static, so React asks for no keys.
+function renderNodes(nodes: CompactNode[], components: Record<string, ComponentType | undefined>): ReactNode[] {
+  return nodes.map((node) => {
+    if (typeof node === 'string') return node;
+    const [tagName, props, ...children] = node;
+    return createElement(components[tagName] ?? tagName, props === 0 ? null : props, ...renderNodes(children, components));
+  });
 }

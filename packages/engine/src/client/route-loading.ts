@@ -4,7 +4,11 @@ import { createContext, useContext } from 'react';
 export interface RouteFailure {
   /** Why the route's chunks did not load; its `message` is what the reader sees. */
   error: Error;
-  /** Loads the route's chunks again (under a fresh URL) and shows the page when they arrive. */
+  /**
+   * Loads the route's chunks again (under a fresh URL) and shows the page
+   * when they arrive; or, when the error is a `SiteUpdatedError` (a new
+   * deploy replaced the files), loads the page afresh from the new version.
+   */
   retry: () => void;
 }
 

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteModule } from '../shared/types.js';
 import { normalizePath } from '../shared/normalize-path.js';
 import type { CurrentRoute } from './current-route.js';
+import type { LiveUpdates } from './live-updates.js';
 import type { RouteLoader } from './route-loader.js';
 import type { RouteMatch } from './route-matcher.js';
 import { ROUTE_IDLE, type RouteLoading } from './route-loading.js';
+import { isSiteUpdatedError } from './site-updated-error.js';
 
 /** Finds the route of a pathname; in the browser, from the route manifest it fetches. */
 export interface RouteResolver {
@@ -28,6 +30,13 @@ export interface RouteTransitionOptions {
   initialModule: RouteModule;
   routes: RouteResolver;
   loader: RouteLoader;
+  /** Signals that route data changed (the dev server); the route on screen is then loaded again and shown in place. */
+  live?: LiveUpdates;
+}
+
+/** Loads the address afresh: new HTML that names the new version's chunks. */
+function reloadPage(): void {
+  window.location.reload();
 }
 
 /** The load under way for one router location. */
@@ -46,7 +55,7 @@ interface Pending {
  * reports the wait as a {@link RouteLoading} for the loading chrome, with a
  * `retry` that loads a failed route again.
  */
-export function useRouteTransition({ initialModule, routes, loader }: RouteTransitionOptions): { shown: ShownRoute; loading: RouteLoading } {
+export function useRouteTransition({ initialModule, routes, loader, live }: RouteTransitionOptions): { shown: ShownRoute; loading: RouteLoading } {
   const location = useLocation();
   const [shown, setShown] = useState<ShownRoute>(() => ({
     path: normalizePath(location.pathname),
@@ -57,6 +66,26 @@ export function useRouteTransition({ initialModule, routes, loader }: RouteTrans
   const [pending, setPending] = useState<Pending | null>(null);
   const [retries, setRetries] = useState(0);
   const retry = useCallback(() => setRetries((n) => n + 1), []);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  // A live update swaps the module of the route on screen and keeps its
+  // location, which tells the app that this is no navigation: no scroll, no page view.
+  useEffect(() => {
+    if (!live) return undefined;
+    return live.subscribe((paths) => {
+      loader.refresh();
+      const current = shownRef.current;
+      if (!paths.includes(current.path)) return;
+      routes
+        .resolve(current.path)
+        .then((match) => loader.load(match))
+        .then(
+          (module) => setShown((now) => (now.location === current.location ? { ...now, module } : now)),
+          (error: unknown) => console.warn(`Quire: could not load the new version of ${current.path}.`, error),
+        );
+    });
+  }, [live, routes, loader]);
 
   useEffect(() => {
     if (location === shown.location) {
@@ -102,7 +131,9 @@ export function useRouteTransition({ initialModule, routes, loader }: RouteTrans
       // flight as going on, so the chrome does not blink off for one render.
       return pending.inFlight ? { status: 'loading', target, since: pending.since } : ROUTE_IDLE;
     }
-    const failure = pending.error ? { error: pending.error, retry } : undefined;
+    // After a deploy replaced this version's files, only a full load of the
+    // page (from the new version) can work; it happens once, on the reader's Retry.
+    const failure = pending.error ? { error: pending.error, retry: isSiteUpdatedError(pending.error) ? reloadPage : retry } : undefined;
     if (pending.inFlight) return { status: 'loading', target, since: pending.since, failure };
     return { status: 'failed', target, failure: failure ?? { error: new Error('The page did not load.'), retry } };
   }, [pending, location, shown.location, retry]);

@@ -23,6 +23,8 @@ export interface BuildContext {
   logger: Logger;
   /** Warnings collected so far, in the order they were found. */
   warnings: Diagnostic[];
+  /** Aborts the build (`quire build` aborts it on SIGINT and SIGTERM); none by default. */
+  signal?: AbortSignal;
 }
 
 /** Record a diagnostic as a warning on the context and pass it to the logger. */

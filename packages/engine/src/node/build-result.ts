@@ -1,5 +1,6 @@
 import type { Diagnostic } from './diagnostic.js';
 import type { Logger } from './build-context.js';
+import type { BuildCacheStats } from './cache/build-cache.js';
 
 /** Docs from which the build uses worker threads by default. */
 export const POOL_THRESHOLD = 64;
@@ -16,10 +17,24 @@ export interface BuildOptions {
   logger?: Logger;
   /**
    * Worker threads for compiling markdown and rendering pages. Default: one
-   * per core when the site has at least {@link POOL_THRESHOLD} docs, else 0
-   * (in-process; starting threads costs more than it saves on small sites).
+   * per core for a phase with at least {@link POOL_THRESHOLD} docs or pages
+   * to do that the build cache does not hold, else 0 (in-process; starting
+   * threads costs more than it saves on small sites and warm rebuilds).
    */
   threads?: number;
+  /**
+   * Use the persistent build cache in the config's `cacheDir` (default
+   * true). False neither reads nor writes it: every doc is compiled and
+   * every page rendered, as on a first build (`quire build --no-cache`).
+   */
+  cache?: boolean;
+  /**
+   * Stops the build when aborted: the unfinished site is removed and the
+   * build rejects with the signal's reason, leaving the previous output as it
+   * was (default: none). Once the new site is being swapped in, the swap
+   * completes and the build resolves.
+   */
+  signal?: AbortSignal;
 }
 
 /** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */
@@ -38,4 +53,6 @@ export interface BuildResult {
   outputBytes: number;
   /** Every warning found. */
   warnings: Diagnostic[];
+  /** What the build cache spared, when it was used. */
+  cache?: BuildCacheStats;
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { warn, type BuildContext, type Logger } from './build-context.js';
 import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
+import type { BundleOutput } from './bundle/bundle-output.js';
 import { bundleSite } from './bundle/bundle-site.js';
+import { siteData } from './bundle/site-data.js';
+import { openBuildCache, type BuildCache } from './cache/build-cache.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
@@ -19,9 +22,12 @@ import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
-import { resolveTheme } from './theme/resolve-theme.js';
+import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
+import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
+import { outputWriteError } from './write/output-write-error.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
+import { writeHeadersFile } from './write/headers-file.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
 const silentLogger: Logger = { info() {}, warn() {} };
@@ -30,10 +36,12 @@ const silentLogger: Logger = { info() {}, warn() {} };
  * Builds a site: the phases of DESIGN.md in order, each one module. Nothing
  * is written to the output folder until every page has been rendered into a
  * staging folder, which then replaces it; a failure leaves the previous
- * site untouched and throws a `QuireError` listing what to fix.
+ * site untouched and throws a `QuireError` listing what to fix. Aborting
+ * `options.signal` stops the build at once, with the signal's reason, unless
+ * the new site is already being swapped in.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const timer = createPhaseTimer();
+  const timer = createPhaseTimer(options.signal);
   const overrides = { outDir: options.outDir, baseUrl: options.baseUrl };
   const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides));
   const ctx: BuildContext = {
@@ -43,33 +51,74 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config: loaded.config,
     logger: options.logger ?? silentLogger,
     warnings: [],
+    signal: options.signal,
   };
+  const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
   const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
-  const docs = await timer.time('content', () => collectDocs(ctx.config.docsDir, { maxDocBytes }));
+  const docs = await timer.time('content', async () =>
+    collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
+  );
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
 
-  const threads = options.threads ?? (docs.length >= POOL_THRESHOLD ? availableParallelism() : 0);
-  const pool = threads > 0 ? createBuildPool(threads) : undefined;
-  let pages: number;
+  // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
+  let pool: BuildPool | undefined;
+  const getPool = (work: number): BuildPool | undefined => {
+    const threads = options.threads ?? (work >= POOL_THRESHOLD ? availableParallelism() : 0);
+    if (threads > 0) pool ??= createBuildPool(threads);
+    return threads > 0 ? pool : undefined;
+  };
+  // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
+  const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
+  const make = () => bundleSite(ctx, theme);
+  const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
+  bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
+  let built: { pages: number; docsReused: number };
   try {
-    pages = await buildDocs(ctx, loaded, docs, timer, pool);
+    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache });
   } finally {
-    await pool?.destroy();
+    await Promise.all([pool?.destroy(), cache?.flush(), cache?.trashEmptied]);
   }
+  await cache?.prune();
+  const { pages } = built;
   return {
     outDir: ctx.config.outDir,
     pages,
     docs: docs.length,
     durationMs: timer.elapsed(),
     phases: timer.phases,
-    outputBytes: await folderSize(ctx.config.outDir),
+    outputBytes: folderSize(ctx.config.outDir),
     warnings: ctx.warnings,
+    ...(cache && { cache: cache.stats({ docs: docs.length, docsReused: built.docsReused, pages }) }),
   };
 }
 
-/** The phases from markdown to write; returns the number of pages written. */
-async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], timer: PhaseTimer, pool?: BuildPool): Promise<number> {
-  const compiled = await timer.time('markdown', () => compileDocs(ctx, docs, pool));
+/** What `buildDocs` runs with besides the docs: the worker pool for an amount of work, the theme, the bundle under way, and the build cache. */
+interface BuildResources {
+  pool: (work: number) => BuildPool | undefined;
+  theme: ResolvedTheme;
+  bundling: Promise<BundleOutput>;
+  cache?: BuildCache;
+}
+
+/** The phases from markdown to write; returns the number of pages written and of docs the cache spared. */
+async function buildDocs(
+  ctx: BuildContext,
+  loaded: LoadedConfig,
+  docs: Doc[],
+  timer: PhaseTimer,
+  { pool, theme, bundling, cache }: BuildResources,
+): Promise<{ pages: number; docsReused: number }> {
+  let reuse: Map<string, SerializedCompiledDoc> | undefined;
+  const stored: Promise<void>[] = [];
+  const docsCache = cache?.docsCache(docs);
+  const compiled = await timer.time('markdown', async () => {
+    reuse = await docsCache?.load(docs);
+    const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(docsCache.store(doc, result)));
+    const toCompile = docs.length - (reuse?.size ?? 0);
+    const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
+    const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
+    return compileDocs(ctx, docs, pool, { reuse, onCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
+  });
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -84,21 +133,32 @@ async function buildDocs(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], t
     failOnErrors(ctx, checkStaticImages(docs.map((doc) => [doc.filePath, compiled.get(doc.id)!]), ctx.config.staticDir));
   });
 
-  const staging = await createStagingDir(ctx.config.outDir);
+  const staging = await createStagingDir(ctx.config.outDir).catch((error: unknown) => {
+    throw outputWriteError(error, ctx.config.outDir) ?? error;
+  });
   try {
-    const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
-    const bundle = await timer.time('bundle', () => bundleSite(ctx, { manifest, sidebars: sidebars.sidebars, outDir: staging, theme }));
+    const bundle = await bundling;
+    const pagesCache = cache?.pages();
+    const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
-      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool }),
+      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache }),
     );
+    await timer.time('search', () => {
+      const input = { manifest, compiled, outDir: staging };
+      return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+    });
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
-      await commitStagingDir(staging, ctx.config.outDir);
+      await writeHeadersFile(ctx.config, staging);
     });
-    return pages;
+    // The last moment an abort discards the new site. The swap itself is never
+    // interrupted: stopping between its two renames would leave no site at all.
+    ctx.signal?.throwIfAborted();
+    await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
+    return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
-    await discardStagingDir(staging);
-    throw error;
+    await discardStagingDir(staging).catch(() => {});
+    throw outputWriteError(error, ctx.config.outDir) ?? error;
   }
 }
 
@@ -139,10 +199,16 @@ function failOnErrors(ctx: BuildContext, diagnostics: Diagnostic[]): void {
   if (errors.length > 0) throw new QuireError(errors);
 }
 
-async function folderSize(dir: string): Promise<number> {
+/**
+ * Bytes of every file under `dir`. Synchronous on purpose: nothing else is
+ * left to run, and a thousand awaited `stat`s, each a round trip to the
+ * thread pool, measured five to ten times slower than the same calls made
+ * in a row (0.5-1.2 s against 0.07-0.17 s at 1000 pages).
+ */
+function folderSize(dir: string): number {
   let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
   }
   return total;
 }

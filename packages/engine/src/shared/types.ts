@@ -95,12 +95,32 @@ export interface SiteData {
   loading: { spinnerDelayMs: number; progressBarDelayMs: number };
   /** Web analytics; `trackingId` is set when the site sends page views (see `sendPageView`). */
   analytics: { trackingId?: string };
+  /** How the site searches; see {@link SiteSearch}. */
+  search: SiteSearch;
   /**
    * The single docs version (SPEC.md: one version, "Next"): its `name`
    * (`current`), which the theme stores as the reader's preferred version,
    * and the `label` it shows.
    */
   version: { name: string; label: string };
+}
+
+/** Algolia DocSearch settings, all public (the key is a search-only key). */
+export interface DocSearchOptions {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Origins to query instead of Algolia's own hosts (a proxy, or a stand-in in tests), e.g. `http://127.0.0.1:8123`. */
+  hosts?: string[];
+}
+
+/**
+ * The site's search. Without `docsearch`, the built-in search serves: the
+ * build writes a Pagefind index to `pagefind/` under the base URL, which the
+ * theme loads only when a reader opens search.
+ */
+export interface SiteSearch {
+  docsearch?: DocSearchOptions;
 }
 
 /** One table-of-contents entry of a doc page. */
@@ -113,7 +133,7 @@ export interface TocItem {
   text: string;
   /**
    * The heading's content with its markup (inline code, emphasis…), in
-   * compact HAST, when it has any; absent for plain text. Links are
+   * compact form (see `CompactNode`), when it has any; absent for plain text. Links are
    * replaced by their text and ids dropped, since the entry is itself a
    * link on a page that already has those ids.
    */
@@ -131,6 +151,13 @@ export type SidebarItem =
       collapsible: boolean;
       /** A route the category label links to, if any. */
       href?: string;
+      /**
+       * On a large sidebar, the chunk (path relative to the base URL) holding
+       * this category's items, for a category that starts collapsed: pages
+       * where it is closed ship it with empty `items`, and the browser loads
+       * them when it opens. Pages where it is open ship `items` as well.
+       */
+      itemsChunk?: string;
     }
   | {
       type: 'link';
@@ -170,7 +197,7 @@ export interface DocPageData {
   hideTableOfContents: boolean;
   /** True when the body opens with its own `#` heading, so the theme must not add another. */
   hasTitleHeading: boolean;
-  /** The rendered markdown: HAST in compact form (see `compactHast`). */
+  /** The rendered markdown in compact form (see `CompactNode`). */
   body: CompactNode[];
   toc: TocItem[];
   /** Id of the sidebar this doc belongs to, if any. */
@@ -237,3 +264,5 @@ export const ROOT_ID = '__quire';
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 /** localStorage key of the reader's choice in TypeScript/JavaScript code tabs: `ts` or `js`. */
 export const CODE_LANGUAGE_STORAGE_KEY = 'quire-code-language';
+/** Folder of the built-in search index under the base URL (Pagefind's bundle: its client, WebAssembly and index files). */
+export const SEARCH_INDEX_DIR = 'pagefind';

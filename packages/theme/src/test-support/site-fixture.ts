@@ -1,4 +1,4 @@
-import { compactHast, type DocPageData, type SidebarItem, type SiteData } from '@quire/engine/client';
+import type { DocPageData, SidebarItem, SiteData } from '@quire/engine/client';
 
 /** The browser-side site data of the Redux Toolkit site, trimmed to what the theme reads. */
 export const site: SiteData = {
@@ -51,6 +51,7 @@ export const site: SiteData = {
   colorMode: { defaultMode: 'light', disableSwitch: false },
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
   analytics: {},
+  search: {},
   version: { name: 'current', label: 'Next' },
 };
 
@@ -90,25 +91,11 @@ export const createSliceDoc: DocPageData = {
   hideTitle: false,
   hideTableOfContents: false,
   hasTitleHeading: false,
-  body: compactHast({
-    type: 'root',
-    children: [
-      { type: 'element', tagName: 'h2', properties: { id: 'overview' }, children: [{ type: 'text', value: 'Overview' }] },
-      {
-        type: 'element',
-        tagName: 'p',
-        properties: {},
-        children: [
-          { type: 'text', value: 'See ' },
-          { type: 'element', tagName: 'a', properties: { href: '/api/createReducer' }, children: [{ type: 'text', value: 'createReducer' }] },
-          { type: 'text', value: ' and ' },
-          { type: 'element', tagName: 'a', properties: { href: 'https://immerjs.github.io/immer/' }, children: [{ type: 'text', value: 'Immer' }] },
-          { type: 'text', value: '.' },
-        ],
-      },
-      { type: 'element', tagName: 'h3', properties: { id: 'initial-state' }, children: [{ type: 'text', value: 'initialState' }] },
-    ],
-  }),
+  body: [
+    ['h2', { id: 'overview' }, 'Overview'],
+    ['p', 0, 'See ', ['a', { href: '/api/createReducer' }, 'createReducer'], ' and ', ['a', { href: 'https://immerjs.github.io/immer/' }, 'Immer'], '.'],
+    ['h3', { id: 'initial-state' }, 'initialState'],
+  ],
   toc: [
     { id: 'overview', depth: 2, text: 'Overview' },
     { id: 'initial-state', depth: 3, text: 'initialState' },

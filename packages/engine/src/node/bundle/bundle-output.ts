@@ -1,6 +1,15 @@
-import type { ClientManifest } from '../../shared/types.js';
+/** A file the bundle phase produced, not yet written. */
+export interface BundleFile {
+  /** Path relative to the output folder, `/`-separated. */
+  path: string;
+  contents: Uint8Array;
+}
 
-/** What the bundle phase wrote, as paths relative to the output folder. */
+/**
+ * What the bundle phase made, in memory: it runs beside the markdown phase,
+ * before the output folder exists, and `writeBundle` puts it in place.
+ * Paths are relative to the output folder.
+ */
 export interface BundleOutput {
   /** The client entry script (runtime + theme). */
   clientScript: string;
@@ -8,10 +17,12 @@ export interface BundleOutput {
   clientDeps: string[];
   /** Stylesheets of the client entry. */
   stylesheets: string[];
-  /** Chunk of each route (and of the fallback page) with its static imports. */
-  manifest: ClientManifest;
-  /** The manifest's JSON file, content-hashed, for the browser to fetch. */
-  manifestFile: string;
-  /** Bytes of JavaScript and CSS written. */
+  /** Every file for the browser: scripts, stylesheets, fonts, images the theme imports. */
+  files: BundleFile[];
+  /** The server renderer (the theme and `@quire/engine/ssr`, React included) as one ES module for Node. */
+  serverModule: string;
+  /** Bytes of JavaScript and CSS for the browser. */
   bytes: number;
+  /** Absolute paths of every source file esbuild read for either bundle (theme, runtime, React…): what the build cache checks. */
+  inputs: string[];
 }

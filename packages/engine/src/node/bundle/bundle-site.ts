@@ -1,84 +1,164 @@
 import { createHash } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { ClientRoute, SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
-import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
-import type { BundleOutput } from './bundle-output.js';
-import { writeEntryModules, type EntryModules } from './write-entry-modules.js';
-import { routeEntryNames } from './route-entry-names.js';
-import { siteData } from './site-data.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import type { BundleFile, BundleOutput } from './bundle-output.js';
+import { siteData } from './site-data.js';
 
-/** What the bundle phase reads. */
-export interface BundleInput {
-  manifest: RouteManifest;
-  sidebars: Record<string, SidebarItem[]>;
-  /** The staging folder the site is being written to. */
-  outDir: string;
-  theme: ResolvedTheme;
-}
+/** Where `writeBundle` puts the server renderer in the staging folder; removed before the site goes live. */
+export const SERVER_DIR = '.quire-server';
 
 /**
- * The bundle phase: one esbuild run with code splitting over the client
- * entry (runtime + theme) and one tiny entry per route holding its page
- * data. The metafile then tells, for each route, its chunk and the chunks
- * that chunk imports, which the HTML preloads.
+ * The bundle phase: two esbuild runs side by side, neither of which needs
+ * the docs, so the build starts them as soon as the config is read and
+ * they run while the markdown compiles.
+ *
+ * - For the browser: the client entry (runtime + theme + the site's
+ *   browser-side config), split so code loaded on demand (the progress bar)
+ *   is its own chunk. Route chunks are not esbuild's: they are data, written
+ *   by the render phase.
+ * - For Node: the server renderer, the same theme and runtime with React,
+ *   as one module, which each render thread loads in a few tens of
+ *   milliseconds instead of resolving hundreds of files.
  */
-export async function bundleSite(ctx: BuildContext, { manifest, sidebars, outDir, theme }: BundleInput): Promise<BundleOutput> {
-  const allRoutes = [...manifest.routes.values(), manifest.notFound];
-  const names = routeEntryNames(allRoutes.map((r) => r.path));
-  // Inside the staging folder, so a killed build's leftovers go with it; removed before the swap.
-  const sourceDir = join(outDir, '.quire-entries');
-  try {
-    const modules = await writeEntryModules(sourceDir, {
-      site: siteData(ctx.config),
-      theme,
-      routes: allRoutes.map((route) => ({
-        path: route.path,
-        name: names.get(route.path)!,
-        pageJson: pageDataJson(route),
-        sidebarId: route.sidebarId,
-      })),
-      sidebars,
-    });
-    const entryPoints: Record<string, string> = { 'quire-client': modules.client };
-    for (const route of allRoutes) entryPoints[names.get(route.path)!] = modules.routes.get(route.path)!;
-    const result = await runEsbuild(entryPoints, outDir);
-    const output = readMetafile(result.metafile, outDir, modules, manifest.notFound.path);
-    const json = JSON.stringify(output.manifest);
-    const manifestFile = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-    await writeFile(join(outDir, manifestFile), json);
-    return { ...output, manifestFile, bytes: output.bytes + json.length };
-  } finally {
-    await rm(sourceDir, { recursive: true, force: true });
-  }
-}
-
-/** One esbuild run over every entry; its errors become diagnostics. */
-async function runEsbuild(entryPoints: Record<string, string>, outDir: string): Promise<esbuild.BuildResult<{ metafile: true }>> {
-  try {
-    return await esbuild.build({
-      entryPoints,
-      absWorkingDir: outDir,
-      outdir: outDir,
-      entryNames: 'assets/[dir]/[name]-[hash]',
+export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promise<BundleOutput> {
+  const json = (value: unknown) => JSON.stringify(value);
+  const client = [
+    `import ${json(theme.styles)};`,
+    `import { components } from ${json(theme.entry)};`,
+    `import { boot } from ${json(theme.engineClient)};`,
+    `void boot({ site: ${json(siteData(ctx.config))}, components });`,
+  ].join('\n');
+  // esbuild needs an output folder to name files; nothing is written there (`write: false`).
+  const outdir = join(ctx.siteDir, '.quire-bundle');
+  const [browser, server] = await Promise.all([
+    runEsbuild({
+      absWorkingDir: ctx.siteDir,
+      entryPoints: { 'quire-client': 'quire:client' },
+      plugins: [virtualEntry('quire:client', client, ctx.siteDir)],
+      outdir,
+      entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunks/[name]-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
-      bundle: true,
       splitting: true,
-      format: 'esm',
       platform: 'browser',
       target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
       minify: true,
+      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+    }),
+    bundleServerRenderer(ctx.siteDir, theme),
+  ]);
+  const toRelative = (file: string) => relative(outdir, file).split(sep).join('/');
+  const files: BundleFile[] = browser.outputFiles.map((file) => ({ path: toRelative(file.path), contents: file.contents }));
+
+  const outputs = browser.metafile.outputs;
+  // A virtual entry is named `namespace:path` in the metafile.
+  const clientKey = Object.keys(outputs).find((file) => outputs[file]!.entryPoint?.endsWith('quire:client'));
+  if (!clientKey) throw new Error('Quire: esbuild produced no client entry.');
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return [...seen];
+  };
+  // Metafile paths are relative to the working folder, the site folder.
+  const fromMetafile = (file: string) => toRelative(join(ctx.siteDir, file));
+  const css = outputs[clientKey]!.cssBundle;
+  return {
+    clientScript: fromMetafile(clientKey),
+    clientDeps: staticImports(clientKey).map(fromMetafile),
+    stylesheets: css ? [fromMetafile(css)] : [],
+    files,
+    serverModule: server.text,
+    bytes: files.reduce((n, file) => n + file.contents.byteLength, 0),
+    // The virtual entries (`quire:…`) are made from the site data and theme paths, not read from files.
+    inputs: [...new Set([...Object.keys(browser.metafile.inputs), ...server.inputs])]
+      .filter((input) => !/^[a-z-]+:/.test(input))
+      .map((input) => resolve(ctx.siteDir, input))
+      .sort(),
+  };
+}
+
+/**
+ * The server renderer alone: the theme's components and
+ * `@quire/engine/ssr`, with React, as the text of one ES module (see
+ * `loadRenderer`), with the files it was made from as esbuild names them
+ * (relative to the site folder), which the build cache fingerprints. The
+ * build makes it beside the client bundle; `quire dev` makes it again
+ * whenever the theme changes.
+ */
+export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme): Promise<{ text: string; inputs: string[] }> {
+  const json = (value: unknown) => JSON.stringify(value);
+  // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
+  const server = [
+    `export { renderPage } from ${json(theme.engineSsr)};`,
+    `import * as theme from ${json(theme.entry)};`,
+    `export const components = theme.components;`,
+  ].join('\n');
+  const node = await runEsbuild({
+    absWorkingDir: siteDir,
+    entryPoints: { server: 'quire:server' },
+    plugins: [virtualEntry('quire:server', server, siteDir)],
+    // esbuild needs an output folder to name files; nothing is written there (`write: false`).
+    outdir: join(siteDir, '.quire-bundle'),
+    platform: 'node',
+    target: 'node20',
+    // CommonJS parts of React `require()` Node's built-ins; an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
+    assetNames: 'assets/media/[name]-[hash]',
+  });
+  const serverFile = node.outputFiles.find((file) => file.path.endsWith('.js'));
+  if (!serverFile) throw new Error('Quire: esbuild produced no server renderer.');
+  return { text: serverFile.text, inputs: Object.keys(node.metafile.inputs) };
+}
+
+/**
+ * Writes the browser files into the output folder and the server renderer
+ * into its `.quire-server` folder, under a content-hashed name (a module
+ * imported once stays in Node's cache). Returns the renderer's path.
+ */
+export async function writeBundle(bundle: BundleOutput, outDir: string): Promise<string> {
+  const dirs = new Set(bundle.files.map((file) => dirname(join(outDir, file.path))));
+  dirs.add(join(outDir, SERVER_DIR));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  const hash = createHash('sha256').update(bundle.serverModule).digest('hex').slice(0, 10);
+  const serverPath = join(outDir, SERVER_DIR, `renderer-${hash}.mjs`);
+  await Promise.all([
+    ...bundle.files.map((file) => writeFile(join(outDir, file.path), file.contents)),
+    writeFile(serverPath, bundle.serverModule),
+  ]);
+  return serverPath;
+}
+
+/** A module that exists only in memory, as an esbuild entry point, resolving its imports from `resolveDir`. */
+function virtualEntry(name: string, contents: string, resolveDir: string): esbuild.Plugin {
+  return {
+    name: `quire-${name}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'quire' }));
+      build.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents, resolveDir, loader: 'js' }));
+    },
+  };
+}
+
+/** One esbuild run in memory; its errors become diagnostics. */
+async function runEsbuild(options: esbuild.BuildOptions): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
+  try {
+    return await esbuild.build({
+      ...options,
+      bundle: true,
+      format: 'esm',
       metafile: true,
-      write: true,
+      write: false,
       legalComments: 'none',
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
       logLevel: 'silent',
     });
   } catch (error) {
@@ -95,49 +175,4 @@ async function runEsbuild(entryPoints: Record<string, string>, outDir: string): 
       })),
     );
   }
-}
-
-/** Turn esbuild's metafile into the client manifest and the client entry's files. */
-function readMetafile(
-  metafile: esbuild.Metafile,
-  outDir: string,
-  modules: EntryModules,
-  notFoundPath: string,
-): Omit<BundleOutput, 'manifestFile'> {
-  const byEntry = new Map<string, string>();
-  let bytes = 0;
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!file.endsWith('.map')) bytes += output.bytes;
-    // Entry points are named relative to the working folder, the output folder.
-    if (output.entryPoint) byEntry.set(resolve(outDir, output.entryPoint), file);
-  }
-  const staticImports = (file: string): string[] => {
-    const seen = new Set<string>();
-    const visit = (f: string) => {
-      for (const imp of metafile.outputs[f]?.imports ?? []) {
-        if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue;
-        seen.add(imp.path);
-        visit(imp.path);
-      }
-    };
-    visit(file);
-    return [...seen];
-  };
-  const routeOf = (path: string): ClientRoute => {
-    const file = byEntry.get(modules.routes.get(path)!);
-    if (!file) throw new Error(`Quire: esbuild produced no chunk for route ${path}.`);
-    return { chunk: file, deps: staticImports(file) };
-  };
-  const clientScript = byEntry.get(modules.client);
-  if (!clientScript) throw new Error('Quire: esbuild produced no client entry.');
-  const css = metafile.outputs[clientScript]?.cssBundle;
-  const routes: Record<string, ClientRoute> = {};
-  for (const path of modules.routes.keys()) if (path !== notFoundPath) routes[path] = routeOf(path);
-  return {
-    clientScript,
-    clientDeps: staticImports(clientScript),
-    stylesheets: css ? [css] : [],
-    manifest: { routes, notFound: routeOf(notFoundPath) },
-    bytes,
-  };
 }

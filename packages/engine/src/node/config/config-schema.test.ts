@@ -4,6 +4,15 @@ import { configSchema, normalizeBaseUrl } from './config-schema.js';
 const minimal = { title: 'Docs', url: 'https://example.com' };
 
 describe('configSchema', () => {
+  it('takes DocSearch settings with optional hosts, and rejects a host that is not an origin', () => {
+    const docsearch = { appId: 'APP', apiKey: 'key', indexName: 'docs' };
+    expect(configSchema.parse({ ...minimal, search: { docsearch } }).search).toEqual({ docsearch });
+    const hosts = ['http://127.0.0.1:8123'];
+    expect(configSchema.parse({ ...minimal, search: { docsearch: { ...docsearch, hosts } } }).search.docsearch?.hosts).toEqual(hosts);
+    expect(configSchema.safeParse({ ...minimal, search: { docsearch: { ...docsearch, hosts: ['http://proxy.example.com/search'] } } }).success).toBe(false);
+    expect(configSchema.safeParse({ ...minimal, search: { docsearch: { appId: 'APP', apiKey: 'key' } } }).success).toBe(false);
+  });
+
   it('fills every default from a minimal config', () => {
     const config = configSchema.parse(minimal);
     expect(config).toEqual({
@@ -15,6 +24,7 @@ describe('configSchema', () => {
       outDir: 'build',
       sidebarsPath: undefined,
       staticDir: 'static',
+      cacheDir: 'node_modules/.cache/quire',
       theme: '@quire/theme',
       navbar: { title: 'Docs', items: [] },
       footer: { columns: [], copyright: '' },
@@ -25,6 +35,7 @@ describe('configSchema', () => {
       markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, maxDocSizeKb: 1024, maxDocBlocks: 5000 },
       prism: { additionalLanguages: [] },
       analytics: {},
+      search: {},
       baseUrlIssueBanner: true,
       onBrokenLinks: 'error',
       onBrokenMarkdownLinks: 'warn',

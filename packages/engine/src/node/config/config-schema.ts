@@ -158,6 +158,14 @@ const configObjectSchema = z.strictObject({
   /** Folder copied as-is into the output, relative to the site folder (default `static`). */
   staticDir: z.string().min(1).default('static'),
   /**
+   * Folder of the persistent build cache, relative to the site folder
+   * (default `node_modules/.cache/quire`). Unchanged docs are not compiled
+   * again and unchanged pages not rendered again. Point it somewhere your
+   * CI keeps between runs to speed CI builds up; `quire build --no-cache`
+   * ignores it.
+   */
+  cacheDir: z.string().min(1).default('node_modules/.cache/quire'),
+  /**
    * The theme package, as the site resolves it (default `@quire/theme`). It
    * must export `components` (a `ThemeComponents` map) as compiled JS and a
    * `./styles.css`. Change it to swap theme components without forking: a
@@ -275,6 +283,41 @@ const configObjectSchema = z.strictObject({
       trackingId: z
         .string()
         .regex(/^[A-Za-z0-9_-]+$/, { message: 'Expected a measurement id such as "G-ABC123XYZ" (letters, digits, "-" and "_")' })
+        .optional(),
+    })
+    .prefault({}),
+  search: z
+    .strictObject({
+      /**
+       * Algolia DocSearch (default none: the built-in search serves, from an
+       * index Quire writes at build time). When set, the navbar's search opens
+       * DocSearch's own modal and the `/search` page queries the same index;
+       * Quire then writes no index of its own. All three values are public
+       * (the key is DocSearch's search-only key).
+       */
+      docsearch: z
+        .strictObject({
+          /** The Algolia application id. */
+          appId: z.string().min(1),
+          /** The search-only API key. */
+          apiKey: z.string().min(1),
+          /** The index DocSearch's crawler fills for this site. */
+          indexName: z.string().min(1),
+          /**
+           * Hosts to send queries to instead of Algolia's own (default none:
+           * `<appId>-dsn.algolia.net` and its fallbacks). For a proxy in front
+           * of Algolia, or a stand-in server in tests. Each is an origin such
+           * as `https://search-proxy.example.com` or `http://127.0.0.1:8123`.
+           */
+          hosts: z
+            .array(
+              z
+                .url({ protocol: /^https?$/, message: 'Expected an origin such as "https://search-proxy.example.com"' })
+                .refine((v) => !URL.canParse(v) || new URL(v).pathname === '/', 'Expected an origin only, without a path'),
+            )
+            .min(1)
+            .optional(),
+        })
         .optional(),
     })
     .prefault({}),

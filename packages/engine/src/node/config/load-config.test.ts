@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(loaded.config.docsDir).toBe(resolve(REAL_SITE, '../docs'));
     expect(loaded.config.outDir).toBe(join(REAL_SITE, 'build'));
     expect(loaded.config.staticDir).toBe(join(REAL_SITE, 'static'));
+    expect(loaded.config.cacheDir).toBe(join(REAL_SITE, 'node_modules/.cache/quire'));
     expect(loaded.config.sidebarsPath).toBe(join(REAL_SITE, 'sidebars.ts'));
     expect(loaded.config.navbar.items.map((i) => i.label)).toEqual(['Getting Started', 'Tutorials', 'Usage Guide', 'API', 'GitHub']);
     expect(loaded.config.footer.columns.map((c) => c.title)).toEqual(['Docs', 'Community', 'More']);

@@ -74,6 +74,7 @@ export async function loadConfig(siteDir: string, overrides: ConfigOverrides = {
   }
   config.docsDir = resolve(root, config.docsDir);
   config.staticDir = resolve(root, config.staticDir);
+  config.cacheDir = resolve(root, config.cacheDir);
   // A flag is typed relative to where the command runs; the config file, relative to itself.
   config.outDir = overrides.outDir !== undefined ? resolve(overrides.outDir) : resolve(root, config.outDir);
 
@@ -129,14 +130,18 @@ async function defaultExport(file: string): Promise<unknown> {
 }
 
 /**
- * The engine's own public entry. A config's `import { defineConfig } from
+ * The engine as a config sees it (`config-api`, the config-facing part of
+ * its public entry). A config's `import { defineConfig } from
  * '@quire/engine'` is pointed here so it gets the very engine that loads it:
  * one instance, one version, and it works when running from source (tests),
  * where the package's `dist` entry may not be built yet.
  */
 function engineEntry(): string {
+  // Bundled, every module of the engine is one file beside the entry: the bundle step names it here.
+  const bundledEntry = (import.meta as ImportMeta & { quireEngineEntry?: string }).quireEngineEntry;
+  if (bundledEntry) return fileURLToPath(new URL(bundledEntry, import.meta.url));
   const self = fileURLToPath(import.meta.url);
-  return join(self, '..', '..', `index${extname(self)}`);
+  return join(self, '..', `config-api${extname(self)}`);
 }
 
 /** The site folder must exist, be a folder, and be readable, or nothing else can be found in it. */

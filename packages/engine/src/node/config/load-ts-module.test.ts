@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,5 +49,18 @@ describe('loadTsModule', () => {
     await writeFile(join(dir, 'entry.ts'), "import { who } from 'some-package';\nexport default who;\n");
     const module = await loadTsModule(join(dir, 'entry.ts'), { aliases: { 'some-package': join(dir, 'real.mjs') } });
     expect(module.default).toBe('alias');
+  });
+
+  it('removes compiled copies left by a killed build, but not those of a build still running', async () => {
+    const file = join(dir, 'quire.config.ts');
+    await writeFile(file, 'export default 1;\n');
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
+    const abandoned = `.quire.config.ts.quire-${deadPid}-0badf00d.mjs`;
+    // The test runner's parent: a live process other than this one.
+    const running = `.quire.config.ts.quire-${process.ppid}-1c0ffee1.mjs`;
+    await writeFile(join(dir, abandoned), 'export default 0;\n');
+    await writeFile(join(dir, running), 'export default 0;\n');
+    expect((await loadTsModule(file)).default).toBe(1);
+    expect((await readdir(dir)).sort()).toEqual([running, 'quire.config.ts'].sort());
   });
 });

@@ -6,14 +6,17 @@
  * file; packages stay external imports, so they resolve from the site's
  * `node_modules` exactly as they would for the author. The result is written
  * beside the source (for that resolution to work) under a unique name, and
- * imported from there.
+ * imported from there. The name carries the process id, so that one left by
+ * a build killed while importing it is removed by the next build, while
+ * those of a build still running are not.
  */
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
+import { processIsRunning } from '../process-is-running.js';
 
 /** Options of {@link loadTsModule}. */
 export interface LoadTsModuleOptions {
@@ -35,7 +38,9 @@ export interface LoadTsModuleOptions {
 export async function loadTsModule(file: string, options: LoadTsModuleOptions = {}): Promise<Record<string, unknown>> {
   const entry = resolve(file);
   const code = await compile(entry, options.aliases ?? {});
-  const temp = join(dirname(entry), `.${basename(entry)}.${randomUUID().slice(0, 8)}.mjs`);
+  const prefix = `.${basename(entry)}.quire-`;
+  await removeAbandoned(dirname(entry), prefix);
+  const temp = join(dirname(entry), `${prefix}${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   try {
     await writeFile(temp, code);
     try {
@@ -53,6 +58,15 @@ export async function loadTsModule(file: string, options: LoadTsModuleOptions = 
   }
 }
 
+/** Deletes compiled copies (`<prefix><pid>-<random>.mjs`) left by processes that no longer run. */
+async function removeAbandoned(dir: string, prefix: string): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(prefix) || !name.endsWith('.mjs')) continue;
+    const pid = Number(/^\d+/.exec(name.slice(prefix.length))?.[0]);
+    if (pid !== process.pid && !processIsRunning(pid)) await rm(join(dir, name), { force: true });
+  }
+}
+
 async function compile(entry: string, aliases: Record<string, string>): Promise<string> {
   try {
     const result = await build({
@@ -64,7 +78,7 @@ async function compile(entry: string, aliases: Record<string, string>): Promise<
       packages: 'external',
       write: false,
       logLevel: 'silent',
-      plugins: [aliasPlugin(aliases)],
+      plugins: [aliasPlugin(aliases), stylesheetsAsEmptyText],
     });
     return result.outputFiles[0]?.text ?? '';
   } catch (error) {
@@ -104,3 +118,16 @@ function toDiagnostic(message: Message, entry: string): Diagnostic {
     hint,
   };
 }
+
+/**
+ * Stylesheets are for the browser: Node cannot import a `.css` file (a theme
+ * may import one, e.g. for a search dialog it loads lazily), so on the server
+ * each becomes an empty text module instead of an import that fails to load.
+ */
+const stylesheetsAsEmptyText: Plugin = {
+  name: 'quire-stylesheets-as-empty-text',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'quire-stylesheet' }));
+    build.onLoad({ filter: /.*/, namespace: 'quire-stylesheet' }, () => ({ contents: '', loader: 'text' }));
+  },
+};

@@ -6,7 +6,7 @@ import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
 import { decodeDocSource, DEFAULT_MAX_DOC_BYTES } from './decode-doc-source.js';
-import type { Doc } from './doc.js';
+import type { Doc, FrontMatter } from './doc.js';
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
 import { parseFrontMatter } from './parse-front-matter.js';
@@ -24,10 +24,12 @@ const READ_CONCURRENCY = 64;
  */
 const readFile = promisify(readFileCallback);
 
-/** Options of {@link collectDocs}. */
+/** How the content phase reads docs. */
 export interface CollectDocsOptions {
   /** Largest markdown file accepted, in bytes (default 1 MB; the config's `markdown.maxDocSizeKb`). */
   maxDocBytes?: number;
+  /** Reads a doc's front matter (default `parseFrontMatter`); the build cache passes a memo of it. */
+  parseFrontMatter?: (source: string, filePath: string) => FrontMatter;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface CollectDocsOptions {
  *   not UTF-8, front matter is invalid, or doc ids repeat.
  */
 export async function collectDocs(docsDir: string, options: CollectDocsOptions = {}): Promise<Doc[]> {
+  const readFrontMatter = options.parseFrontMatter ?? parseFrontMatter;
   const root = resolve(docsDir);
   await assertFolder(root);
   const relativePaths = await findDocFiles(root);
@@ -67,7 +70,7 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
       if (bytes === undefined) continue;
       try {
         const source = decodeDocSource(bytes, filePath, options.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
-        const frontMatter = parseFrontMatter(source, filePath);
+        const frontMatter = readFrontMatter(source, filePath);
         docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
       } catch (error) {
         if (!(error instanceof QuireError)) throw error;

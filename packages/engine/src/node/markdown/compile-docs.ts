@@ -2,25 +2,51 @@ import { warn, type BuildContext } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
-import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
+import { serializeCompiledDoc, type CompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
+import type { StripTypes } from './strip-types.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
+
+/** What the build cache brings to the markdown phase. */
+export interface CompileDocsCache {
+  /** Docs already compiled (by doc id), reused as they are: their warnings are reported again, in doc order. */
+  reuse?: ReadonlyMap<string, SerializedCompiledDoc>;
+  /** Told of each doc compiled in this build, before errors stop it, so a failed build still fills the cache. */
+  onCompiled?: (doc: Doc, compiled: SerializedCompiledDoc) => void;
+  /** A memo of `stripTypes` for docs compiled on this thread (see `stripTypesMemo`). */
+  stripTypes?: StripTypes;
+  /** The cache folder and toolchain fingerprint, for worker threads to keep their JavaScript tabs in the memo too. */
+  workers?: { cacheDir: string; toolchain: string };
+}
 
 /**
  * The markdown phase over the whole site: every doc compiled, on the build
  * pool's threads when there is one, else here with one processor for the
  * build. Warnings are recorded on the context in doc order, whichever thread
  * found them. Returns compiled docs by doc id.
+ *
+ * @param pool The build pool, or a function that gets one for a number of docs to compile (or none, when too few).
+ * @param cache Docs the build cache already holds, and where fresh ones go.
  */
-export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPool): Promise<Map<string, SerializedCompiledDoc>> {
-  const docRefs: DocRef[] = docs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
-  let results: SerializedCompiledDoc[];
+export async function compileDocs(
+  ctx: BuildContext,
+  allDocs: Doc[],
+  getPool?: BuildPool | ((docCount: number) => BuildPool | undefined),
+  cache: CompileDocsCache = {},
+): Promise<Map<string, SerializedCompiledDoc>> {
+  const docRefs: DocRef[] = allDocs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
+  const docs = cache.reuse ? allDocs.filter((doc) => !cache.reuse!.has(doc.id)) : allDocs;
+  const pool = typeof getPool === 'function' ? getPool(docs.length) : getPool;
+  let results: SerializedCompiledDoc[] = [];
   const markdown = markdownOptions(ctx.config);
   // Here even when workers compile: an unknown language fails once, as a config error, before any thread starts on it.
-  await loadPrismLanguages(markdown.additionalLanguages ?? []);
-  if (pool) {
+  // With every doc from the cache, neither grammars nor pipeline are loaded (TypeScript alone takes half a second).
+  if (docs.length > 0) await loadPrismLanguages(markdown.additionalLanguages ?? []);
+  if (docs.length === 0) {
+    // Nothing to compile.
+  } else if (pool) {
     let done = 0;
     const batches = splitIntoBatches(docs, pool.threads);
     const plainData = ctx.config.markdown.remarkPlugins.length === 0 && ctx.config.markdown.rehypePlugins.length === 0;
@@ -33,6 +59,7 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
           markdown: plainData ? markdown : undefined,
           docs: batch,
           docRefs,
+          cache: cache.workers,
         });
         done += batch.length;
         ctx.logger.info(`compiled ${done}/${docs.length} docs`);
@@ -41,23 +68,43 @@ export async function compileDocs(ctx: BuildContext, docs: Doc[], pool?: BuildPo
     );
     results = compiled.flat();
   } else {
-    // Imported here, not at the top: the pipeline brings TypeScript (for the
-    // JavaScript tabs), half a second to load, which a build whose workers
+    // Imported here, not at the top: the pipeline and TypeScript (for the
+    // JavaScript tabs) take a while to load, which a build whose workers
     // compile the markdown never needs on this thread.
-    const { createMarkdownProcessor } = await import('./create-markdown-processor.js');
-    const processor = createMarkdownProcessor(markdown);
+    const [{ createMarkdownProcessor }, { loadStripTypes, StripTypesNotLoaded }] = await Promise.all([
+      import('./create-markdown-processor.js'),
+      import('./strip-types.js'),
+    ]);
+    // With a memo of the JavaScript tabs, TypeScript is loaded only for a block the memo lacks.
+    if (!cache.stripTypes) await loadStripTypes();
+    const processor = createMarkdownProcessor(markdown, { stripTypes: cache.stripTypes });
     const context = {
       docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
       tocMinHeadingLevel: markdown.tocMinHeadingLevel,
       tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
     };
-    results = docs.map((doc) => serializeCompiledDoc(compileMarkdown(processor, doc, context)));
+    for (const doc of docs) {
+      let compiled: CompiledDoc;
+      try {
+        compiled = compileMarkdown(processor, doc, context);
+      } catch (error) {
+        if (!(error instanceof StripTypesNotLoaded)) throw error;
+        await loadStripTypes();
+        compiled = compileMarkdown(processor, doc, context);
+      }
+      results.push(serializeCompiledDoc(compiled));
+    }
   }
+  const fresh = new Map<string, SerializedCompiledDoc>();
+  docs.forEach((doc, i) => {
+    fresh.set(doc.id, results[i]!);
+    cache.onCompiled?.(doc, results[i]!);
+  });
   const byId = new Map<string, SerializedCompiledDoc>();
   const errors: Diagnostic[] = [];
   const strict = ctx.config.onBrokenMarkdownLinks === 'error';
-  docs.forEach((doc, i) => {
-    const result = results[i]!;
+  allDocs.forEach((doc) => {
+    const result = fresh.get(doc.id) ?? cache.reuse!.get(doc.id)!;
     for (const warning of result.warnings) {
       if (warning.severity === 'error') errors.push(warning);
       else if (strict && warning.code === 'broken-markdown-link') errors.push({ ...warning, severity: 'error' });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Element, Nodes, Root } from 'hast';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadStripTypes } from './strip-types.js';
 import type { Doc } from '../content/doc.js';
 import { docLocation } from '../content/doc-route.js';
 import { parseFrontMatter } from '../content/parse-front-matter.js';
@@ -8,6 +9,9 @@ import { compileMarkdown } from './compile-markdown.js';
 import type { CompileContext } from './compile-markdown.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { h } from '../test-support/hast-builder.js';
+
+// TypeScript is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs.
+beforeAll(loadStripTypes);
 
 const DOCS = '/site/docs';
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });

@@ -12,6 +12,7 @@ import { extractToc } from './extract-toc.js';
 import { rewriteImages } from './rewrite-images.js';
 import { rewriteLinks } from './rewrite-links.js';
 import { stripPositions } from './strip-positions.js';
+import { extractSearchSections } from '../search/extract-search-sections.js';
 
 /** What a doc is compiled against: the other docs (for `.md` links) and the default TOC levels. */
 export interface CompileContext {
@@ -59,6 +60,8 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
   const { links, warnings } = rewriteLinks(body, doc, context.docsByFile);
   const { images, staticImages, errors } = rewriteImages(body, doc);
   stripPositions(body);
+  // Read here, on the thread that compiled the doc, so the search phase only has to pass text along.
+  const search = extractSearchSections(body, title);
 
   return {
     title,
@@ -69,6 +72,7 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
     links,
     images,
     staticImages,
+    search,
     warnings: [...vfileDiagnostics(file, doc), ...warnings, ...errors],
   };
 }
@@ -76,7 +80,7 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
 /** What a doc that failed to compile contributes: its diagnostics, and an empty body nobody will render (the build stops). */
 function failedDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
   const body: HastRoot = { type: 'root', children: [] };
-  return { title: doc.id, hasTitleHeading: false, body, toc: [], headingIds: [], links: [], images: [], staticImages: [], warnings: diagnostics };
+  return { title: doc.id, hasTitleHeading: false, body, toc: [], headingIds: [], links: [], images: [], staticImages: [], search: [], warnings: diagnostics };
 }
 
 /**

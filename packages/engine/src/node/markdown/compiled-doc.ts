@@ -1,7 +1,8 @@
 import type { Root as HastRoot } from 'hast';
-import { compactHast } from '../../shared/compact-hast.js';
+import { compactBody } from './compact-body.js';
 import type { TocItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostic.js';
+import type { SearchSection } from '../search/search-section.js';
 
 /** An internal link found in a doc, already resolved to an absolute route path. */
 export interface CollectedLink {
@@ -46,6 +47,8 @@ export interface CompiledDoc {
   images: DocImage[];
   /** Images named by site path, to check against the static folder. */
   staticImages: StaticImageRef[];
+  /** The page's heading sections as plain text, for the search index (see `extractSearchSections`). */
+  search: SearchSection[];
   /**
    * Problems found while compiling: warnings (a relative `.md` link to a
    * missing file, an unknown admonition type…) and, when a plugin gave up on
@@ -64,7 +67,7 @@ export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body'> {
   bodyJson: string;
 }
 
-/** The serialized form of a compiled doc, its body in compact HAST. */
+/** The serialized form of a compiled doc, its body in compact form (see `compactBody`). */
 export function serializeCompiledDoc({ body, ...rest }: CompiledDoc): SerializedCompiledDoc {
-  return { ...rest, bodyJson: JSON.stringify(compactHast(body)) };
+  return { ...rest, bodyJson: JSON.stringify(compactBody(body)) };
 }

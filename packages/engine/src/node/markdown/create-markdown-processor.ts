@@ -2,7 +2,6 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -11,12 +10,14 @@ import { QuireError } from '../diagnostic.js';
 import { prismLanguageNames } from './prism-languages.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeCodeTabs } from './rehype-code-tabs.js';
+import type { StripTypes } from './strip-types.js';
 import { rehypeDropUnsafeHtml } from './rehype-drop-unsafe-html.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
 import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectivesToText } from './remark-directives-to-text.js';
+import { remarkGfmSyntax } from './remark-gfm-syntax.js';
 import { remarkHeadingCustomIds } from './remark-heading-custom-ids.js';
 import { createListItemHandler } from './list-item-handler.js';
 import { rehypeHtmlNestingLimit } from './rehype-html-nesting-limit.js';
@@ -52,7 +53,7 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
 /**
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
- * remark-parse → remark-frontmatter → remark-gfm → directives (admonitions;
+ * remark-parse → remark-frontmatter → GFM (`remarkGfmSyntax`) → directives (admonitions;
  * other directives back to text) → `{#custom-id}` headings → user remark plugins →
  * remark-rehype → raw HTML parsed, scripts dropped → heading ids → code
  * blocks (Prism) → TypeScript/JavaScript tabs → user rehype plugins.
@@ -65,16 +66,17 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * rest, and heading ids and link checks see it), then anything that would
  * run code is dropped with a warning (rehypeRawHtml, rehypeDropUnsafeHtml).
  *
+ * @param hooks.stripTypes What makes JavaScript tabs (default `stripTypes`, after `loadStripTypes`); the build cache passes a memo.
  * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
  */
-export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
+export function createMarkdownProcessor(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}): MarkdownProcessor {
   const remarkPlugins = toPluggableList(options.remarkPlugins ?? [], 'markdown.remarkPlugins');
   const rehypePlugins = toPluggableList(options.rehypePlugins ?? [], 'markdown.rehypePlugins');
   // The chain's inferred types stop at the user plugins (typed unknown); the contract above is what holds.
   const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
+    .use(remarkGfmSyntax)
     .use(remarkDirective)
     .use(remarkAdmonitionTitles)
     .use(remarkMarkdownLimits, { maxBlocks: options.maxDocBlocks ?? DEFAULT_MARKDOWN_LIMITS.maxBlocks })
@@ -88,7 +90,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .use(rehypeDropUnsafeHtml)
     .use(rehypeHeadingIds)
     .use(rehypeCodeBlocks, { languages: prismLanguageNames(options.additionalLanguages ?? []) })
-    .use(rehypeCodeTabs)
+    .use(rehypeCodeTabs, { stripTypes: hooks.stripTypes })
     .use(rehypePlugins)
     .freeze();
   return processor as unknown as MarkdownProcessor;

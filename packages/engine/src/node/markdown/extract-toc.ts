@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { compactHast } from '../../shared/compact-hast.js';
 import type { TocItem } from '../../shared/types.js';
+import { compactBody } from './compact-body.js';
 import { SKIP_CHILDREN, forEachElement } from './for-each-element.js';
 import { headingLevel } from './heading-level.js';
 
@@ -23,7 +23,7 @@ export function extractToc(tree: Root, minLevel: number, maxLevel: number): TocI
     const { id } = node.properties;
     if (depth >= minLevel && depth <= maxLevel && typeof id === 'string') {
       const item: TocItem = { id, depth, text: toString(node).trim() };
-      if (node.children.some((child) => child.type === 'element')) item.content = compactHast({ type: 'root', children: tocContent(node.children) });
+      if (node.children.some((child) => child.type === 'element')) item.content = compactBody({ type: 'root', children: tocContent(node.children) });
       toc.push(item);
     }
     // Headings hold only phrasing content; there is no heading below one.

@@ -1,10 +1,14 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadStripTypes } from './strip-types.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { stripPositions } from './strip-positions.js';
 import { h } from '../test-support/hast-builder.js';
+
+// TypeScript is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs.
+beforeAll(loadStripTypes);
 
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 

@@ -3,7 +3,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_TAG, codeBlockElement } from './code-block-element.js';
 import type { CodeBlockSource } from './rehype-code-blocks.js';
-import { stripTypes, type UnstrippableSyntax } from './strip-types.js';
+import { stripTypes as stripTypesNow, type StripTypes, type UnstrippableSyntax } from './strip-types.js';
 
 /** Tag name of a TypeScript/JavaScript pair in the shipped HAST; the theme renders it as tabs. */
 export const CODE_TABS_TAG = 'quire-code-tabs';
@@ -23,14 +23,19 @@ const TYPESCRIPT: Record<string, 'ts' | 'tsx'> = { ts: 'ts', typescript: 'ts', t
  * rather than shipping a JavaScript tab that is wrong.
  *
  * Runs after `rehypeCodeBlocks`, whose `quireCodeBlock` data it reads.
+ *
+ * @param options.stripTypes What erases the types (default `stripTypes`, which needs `loadStripTypes` first); the build cache passes a memo of it.
  */
-export function rehypeCodeTabs() {
+export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
+  const stripTypes = options.stripTypes ?? stripTypesNow;
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node, index, parent) => {
-      const source = node.tagName === CODE_BLOCK_TAG ? node.data?.quireCodeBlock : undefined;
-      if (!source || parent === undefined || index === undefined) return;
+      if (node.tagName !== CODE_BLOCK_TAG) return;
+      const source = node.data?.quireCodeBlock;
+      // Never into a block: its highlighted tokens are most of a page's elements, and none is a block.
+      if (!source || parent === undefined || index === undefined) return SKIP;
       const language = source.language ? TYPESCRIPT[source.language] : undefined;
-      if (!language || source.meta.noTranspile) return;
+      if (!language || source.meta.noTranspile) return SKIP;
 
       const result = stripTypes(source.code, language);
       if (!result.ok) {

@@ -3,6 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { location, type Location } from 'vfile-location';
+import { mayHoldDirective } from './may-hold-directive.js';
 
 /** The admonition types, as Docusaurus names them: `:::note` … `:::caution`. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -36,6 +37,7 @@ export const ADMONITION_TITLE_ELEMENT = 'quire-admonition-title';
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile): undefined => {
+    if (!mayHoldDirective(file)) return;
     // Made on first need, once per doc: making it reads the whole file.
     let place: Location | undefined;
     visit(tree, 'containerDirective', (node, index, parent) => {

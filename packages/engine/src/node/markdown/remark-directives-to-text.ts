@@ -3,6 +3,7 @@ import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { location } from 'vfile-location';
+import { mayHoldDirective } from './may-hold-directive.js';
 
 /**
  * Remark plugin: puts text and leaf directives back as the text the author
@@ -18,9 +19,11 @@ import { location } from 'vfile-location';
  */
 export function remarkDirectivesToText() {
   return (tree: Root, file: VFile): undefined => {
+    if (!mayHoldDirective(file)) return;
     const source = String(file.value ?? '');
-    const place = location(source);
+    let place: ReturnType<typeof location> | undefined;
     const sourceOf = (node: TextDirective | LeafDirective, colons: string): string => {
+      place ??= location(source);
       const start = node.position && place.toOffset(node.position.start);
       const end = node.position && place.toOffset(node.position.end);
       if (start !== undefined && end !== undefined) return source.slice(start, end);

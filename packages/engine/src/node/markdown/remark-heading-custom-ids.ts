@@ -18,6 +18,8 @@ const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
  */
 export function remarkHeadingCustomIds() {
   return (tree: Root, file: VFile): undefined => {
+    // No `{#` in the source, no custom id: spare the walk (most pages have none).
+    if (typeof file.value === 'string' && !file.value.includes('{#')) return;
     const seen = new Map<string, Heading>();
     visit(tree, 'heading', (heading) => {
       const last = heading.children[heading.children.length - 1];

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { stripTypes } from './strip-types.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadStripTypes, stripTypes } from './strip-types.js';
+
+// TypeScript is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs.
+beforeAll(loadStripTypes);
 
 function js(code: string, language: 'ts' | 'tsx' = 'ts'): string {
   const result = stripTypes(code, language);

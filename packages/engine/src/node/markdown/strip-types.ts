@@ -1,5 +1,31 @@
-import { blankSourceFile } from 'ts-blank-space';
-import ts from 'typescript';
+import type { blankSourceFile as BlankSourceFile } from 'ts-blank-space';
+import type TypeScript from 'typescript';
+
+/**
+ * TypeScript and ts-blank-space, once `loadStripTypes` has imported them.
+ * Not imported with the module: loading TypeScript as an ES module costs
+ * about a second of CPU (Node lexes its 9 MB for named exports), which a
+ * build whose code blocks all come from the cache never needs.
+ */
+let loaded: { ts: typeof TypeScript; blankSourceFile: typeof BlankSourceFile } | undefined;
+
+/** Imports what `stripTypes` runs on; call it before compiling docs that may hold TypeScript blocks. */
+export async function loadStripTypes(): Promise<void> {
+  if (loaded) return;
+  const [ts, blank] = await Promise.all([import('typescript'), import('ts-blank-space')]);
+  loaded = { ts: ts.default, blankSourceFile: blank.blankSourceFile };
+}
+
+/** Thrown by `stripTypes` before `loadStripTypes` has run: the caller loads it and compiles the doc again. */
+export class StripTypesNotLoaded extends Error {
+  override name = 'StripTypesNotLoaded';
+  constructor() {
+    super('Quire: TypeScript is not loaded; await loadStripTypes() first.');
+  }
+}
+
+/** What makes a TypeScript block's JavaScript twin: `stripTypes`, or a memo of it. */
+export type StripTypes = (code: string, language: 'ts' | 'tsx') => StripTypesResult;
 
 /** Something in a TypeScript block that has no type-free JavaScript equivalent. */
 export interface UnstrippableSyntax {
@@ -34,19 +60,21 @@ export type StripTypesResult =
  * and so does this, instead of returning wrong JavaScript.
  */
 export function stripTypes(code: string, language: 'ts' | 'tsx'): StripTypesResult {
+  if (!loaded) throw new StripTypesNotLoaded();
+  const { ts, blankSourceFile } = loaded;
   const tsx = language === 'tsx';
   const source = ts.createSourceFile(tsx ? 'block.tsx' : 'block.ts', code, ts.ScriptTarget.ESNext, false, tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const errors: UnstrippableSyntax[] = [];
   const js = blankSourceFile(source, (node) => {
     const start = node.getStart(source);
     const { line, character } = source.getLineAndCharacterOfPosition(start);
-    errors.push({ line, column: character, what: describe(node.kind), text: code.slice(start, node.end).split('\n')[0]!.trim() });
+    errors.push({ line, column: character, what: describe(ts, node.kind), text: code.slice(start, node.end).split('\n')[0]!.trim() });
   });
   if (errors.length > 0) return { ok: false, errors };
   return tidy(code.split('\n'), js.split('\n'));
 }
 
-function describe(kind: ts.SyntaxKind): string {
+function describe(ts: typeof TypeScript, kind: TypeScript.SyntaxKind): string {
   switch (kind) {
     case ts.SyntaxKind.EnumDeclaration:
       return 'an `enum`';

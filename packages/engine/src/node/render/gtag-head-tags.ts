@@ -11,10 +11,15 @@ export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
  * browser runtime sends one for every later route change (`sendPageView`).
  */
 export function gtagHeadTags(trackingId: string): string[] {
-  const id = jsonForScript(trackingId);
   return [
     `<link rel="preconnect" href="${GTAG_ORIGIN}">`,
     `<script async src="${GTAG_ORIGIN}/gtag/js?id=${escapeHtml(encodeURIComponent(trackingId))}"></script>`,
-    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${id});</script>`,
+    `<script>${gtagStubScript(trackingId)}</script>`,
   ];
+}
+
+/** The inline gtag queue: calls made before gtag.js arrives wait in `dataLayer`. */
+export function gtagStubScript(trackingId: string): string {
+  const id = jsonForScript(trackingId);
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${id});`;
 }

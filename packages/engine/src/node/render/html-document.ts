@@ -1,7 +1,6 @@
 import { BOOT_DATA_ID, ROOT_ID } from '../../shared/types.js';
-import { codeLanguageScript } from './code-language-script.js';
-import { colorModeScript } from './color-mode-script.js';
 import { escapeHtml } from './escape-html.js';
+import { firstPaintScript } from './inline-scripts.js';
 
 /** Everything one HTML page is made of. */
 export interface HtmlDocumentParts {
@@ -49,7 +48,7 @@ export function htmlDocument(p: HtmlDocumentParts): string {
     p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
-    `<script>${colorModeScript()}${codeLanguageScript()}</script>`,
+    `<script>${firstPaintScript()}</script>`,
     ...(p.headTags ?? []),
     ...p.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -1,7 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { RouteModule, SiteData } from '../../shared/types.js';
 import { QuireError } from '../diagnostic.js';
-import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /**
  * Renders one route's app markup; the server side of the browser runtime.
@@ -13,17 +12,22 @@ export interface Renderer {
   renderPage(input: { site: SiteData; components: unknown; path: string; module: RouteModule }): string;
 }
 
-/** Imports the theme and the server renderer that belongs with it (see `resolveTheme`). */
-export async function loadRenderer(theme: ResolvedTheme): Promise<Renderer> {
-  const ssr = (await import(pathToFileURL(theme.engineSsr).href)) as { renderPage?: Renderer['renderPage'] };
-  const module = (await import(pathToFileURL(theme.entry).href)) as { components?: unknown };
+/**
+ * Imports the server renderer the bundle phase wrote (`writeBundle`): the
+ * theme's components and `@quire/engine/ssr` in one module.
+ *
+ * @param serverModule Absolute path of the module.
+ * @param themeName The theme's package name, for the message when it has no `components`.
+ */
+export async function loadRenderer(serverModule: string, themeName: string): Promise<Renderer> {
+  const module = (await import(pathToFileURL(serverModule).href)) as Partial<Renderer>;
   if (!module.components) {
     throw new QuireError({
       severity: 'error',
-      message: `The theme package ${theme.packageName} exports no \`components\` map.`,
+      message: `The theme package ${themeName} exports no \`components\` map.`,
       hint: 'A theme must export `components: ThemeComponents` (see @quire/engine/client).',
     });
   }
-  if (!ssr.renderPage) throw new Error(`Quire: ${theme.engineSsr} exports no renderPage.`);
-  return { components: module.components, renderPage: ssr.renderPage };
+  if (!module.renderPage) throw new Error(`Quire: ${serverModule} exports no renderPage.`);
+  return { components: module.components, renderPage: module.renderPage };
 }

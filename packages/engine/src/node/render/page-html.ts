@@ -3,6 +3,7 @@ import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type 
 import { parsePageData } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
+import { docSearchMetaTags } from './docsearch-meta-tags.js';
 import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
@@ -20,13 +21,19 @@ export interface PageSetup {
   baseUrlIssueBanner: boolean;
 }
 
-/** One page to render: the route, its chunks, and which sidebar it shows. */
+/** One page to render: the route, its chunk, and which sidebar it shows. */
 export interface PageJob {
   path: string;
   /** The page data as JSON text (see `pageDataJson`). */
   pageJson: string;
+  /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
-  sidebarId?: string;
+  /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
+  sidebar?: number;
+  /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
+  appHtml?: string;
+  /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */
+  cacheKey?: string;
 }
 
 /**
@@ -36,25 +43,29 @@ export interface PageJob {
  */
 export function pageHtml(
   setup: PageSetup,
-  renderer: Renderer,
+  renderer: Renderer | undefined,
   job: PageJob,
-  sidebars: Record<string, SidebarItem[]>,
-): { file: string; html: string } {
+  sidebar: SidebarItem[] | undefined,
+): { file: string; html: string; appHtml: string } {
   const { site } = setup;
   const base = site.baseUrl;
   const page = parsePageData(job.pageJson);
   const isFallback = page.kind === 'notFound';
-  const body = renderer.renderPage({
-    site,
-    components: renderer.components,
-    path: job.path,
-    // The same module the route's chunk holds, sidebar included, or hydration would not match.
-    module: { page, sidebar: job.sidebarId === undefined ? undefined : sidebars[job.sidebarId] },
-  });
+  if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
+  const body =
+    job.appHtml ??
+    renderer!.renderPage({
+      site,
+      components: renderer!.components,
+      path: job.path,
+      // The same module the route's chunk holds, sidebar included, or hydration would not match.
+      module: { page, sidebar },
+    });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
     ...(site.analytics.trackingId ? gtagHeadTags(site.analytics.trackingId) : []),
+    ...(site.search.docsearch ? docSearchMetaTags(site) : []),
   ];
   const preloads = [...setup.clientDeps, job.client.chunk, ...job.client.deps].map((f) => base + f);
   const html = htmlDocument({
@@ -73,7 +84,7 @@ export function pageHtml(
     body,
     bootJson: jsonForScript(boot),
   });
-  return { file: routeOutputPath(job.path), html };
+  return { file: routeOutputPath(job.path), html, appHtml: body };
 }
 
 /** A social card must be an absolute URL: a static-folder path is put under the site's origin and base URL. */

@@ -1,14 +1,21 @@
-import type { SidebarItem } from '../../shared/types.js';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ClientManifest, ClientRoute, SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
+import { SERVER_DIR, writeBundle } from '../bundle/bundle-site.js';
+import { routeEntryNames } from '../bundle/route-entry-names.js';
 import { siteData } from '../bundle/site-data.js';
-import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
+import { pageDataJson, type RouteEntry, type RouteManifest } from '../routes/route-manifest.js';
+import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
-import { writePages } from './write-pages.js';
+import { routeChunkFile } from './route-chunk.js';
+import { writePages, type StoreRenderedMarkup } from './write-pages.js';
 
 /** What the render phase reads. */
 export interface RenderInput {
@@ -18,46 +25,140 @@ export interface RenderInput {
   theme: ResolvedTheme;
   /** The staging folder. */
   outDir: string;
-  pool?: BuildPool;
+  /** The build pool, or a function that gets one for a number of pages to render (or none, when too few). */
+  pool?: BuildPool | ((pageCount: number) => BuildPool | undefined);
+  /** The build cache's markup of pages rendered before, and where fresh markup goes; see `renderedPagesCache`. */
+  cache?: {
+    /** Sets `appHtml` on the jobs the cache holds and `cacheKey` on every job. */
+    prepare(jobs: PageJob[], sidebars: string[], site: PageSetup['site']): Promise<void>;
+    /** The cache folder, for worker threads to store the markup they render. */
+    dir: string;
+    store: StoreRenderedMarkup;
+  };
+}
+
+/** A route to render, before its page data is put together. */
+interface PlannedRoute {
+  entry: RouteEntry;
+  client: ClientRoute;
+  /** The sidebar view's JSON text, when the page shows a sidebar. */
+  sidebarJson?: string;
 }
 
 /**
- * The render phase: every route server-rendered to a complete HTML file
- * (plus `404.html`) and streamed to disk, on the build pool's threads when
- * there is one. Returns the number of pages written.
+ * The render phase: every route's chunk and server-rendered HTML page (plus
+ * `404.html`), streamed to disk, on the build pool's threads when there is
+ * one. Before that, on this thread: the bundle and the sidebars' category
+ * chunks are written, every route chunk is named, and the route manifest
+ * the pages point to is written. Returns the number of pages written.
  */
-export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundle, theme, outDir, pool }: RenderInput): Promise<number> {
-  const setup: PageSetup = {
-    site: siteData(ctx.config),
-    defaultColorMode: ctx.config.colorMode.defaultMode,
-    clientScript: bundle.clientScript,
-    clientDeps: bundle.clientDeps,
-    stylesheets: bundle.stylesheets,
-    manifestFile: bundle.manifestFile,
-    baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
-  };
-  const jobs: PageJob[] = [...manifest.routes.values()].map((entry) => ({
-    path: entry.path,
-    pageJson: pageDataJson(entry),
-    client: bundle.manifest.routes[entry.path]!,
-    sidebarId: entry.sidebarId,
-  }));
-  jobs.push({ path: manifest.notFound.path, pageJson: pageDataJson(manifest.notFound), client: bundle.manifest.notFound });
-
-  if (!pool) {
-    const renderer = await loadRenderer(theme);
-    return writePages(setup, renderer, jobs, sidebars, outDir, (done) => {
-      if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
-    });
+export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache }: RenderInput): Promise<number> {
+  const serverModule = await writeBundle(bundle, outDir);
+  try {
+    const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
+    await writeSidebarChunks(views, outDir);
+    const { routes, clientManifest } = planRoutes(manifest, views);
+    const manifestJson = JSON.stringify(clientManifest);
+    const manifestFile = `assets/manifest-${createHash('sha256').update(manifestJson).digest('hex').slice(0, 10)}.json`;
+    await writeFile(join(outDir, manifestFile), manifestJson);
+    const setup: PageSetup = {
+      site: siteData(ctx.config),
+      defaultColorMode: ctx.config.colorMode.defaultMode,
+      clientScript: bundle.clientScript,
+      clientDeps: bundle.clientDeps,
+      stylesheets: bundle.stylesheets,
+      manifestFile,
+      baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
+    };
+    // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
+    const all = cache ? pageJobs(routes) : undefined;
+    if (all) await cache!.prepare(all.jobs, all.sidebars, setup.site);
+    const toRender = all ? all.jobs.filter((job) => job.appHtml === undefined).length : routes.length;
+    const pool = typeof getPool === 'function' ? getPool(toRender) : getPool;
+    if (!pool) {
+      // Not even loaded when every page comes from the cache.
+      const renderer = toRender > 0 ? await loadRenderer(serverModule, theme.packageName) : undefined;
+      const { jobs, sidebars: texts } = all ?? pageJobs(routes);
+      return await writePages(
+        setup,
+        renderer,
+        jobs,
+        texts,
+        outDir,
+        (done) => {
+          if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
+        },
+        cache?.store,
+      );
+    }
+    let done = 0;
+    const batches = all ? splitIntoBatches(all.jobs, pool.threads).map((jobs) => ownSidebars(jobs, all.sidebars)) : splitIntoBatches(routes, pool.threads);
+    const counts = await Promise.all(
+      batches.map(async (batch) => {
+        // Page data is put together per batch, so the whole site's is never in memory twice.
+        const { jobs, sidebars: texts } = Array.isArray(batch) ? pageJobs(batch) : batch;
+        const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
+        done += written;
+        ctx.logger.info(`rendered ${done}/${routes.length} pages`);
+        return written;
+      }),
+    );
+    return counts.reduce((a, b) => a + b, 0);
+  } finally {
+    await rm(dirname(serverModule), { recursive: true, force: true });
   }
-  let done = 0;
-  const counts = await Promise.all(
-    splitIntoBatches(jobs, pool.threads).map(async (batch) => {
-      const written = await pool.render({ buildId: ctx.buildId, theme, setup, sidebars, jobs: batch, outDir });
-      done += written;
-      ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
-      return written;
-    }),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Names every route's chunk (readable name plus a hash of its data) and
+ * builds the client manifest from them. The fallback page comes last.
+ */
+function planRoutes(manifest: RouteManifest, views: ReadonlyMap<string, SidebarViews>): { routes: PlannedRoute[]; clientManifest: ClientManifest } {
+  const entries = [...manifest.routes.values(), manifest.notFound];
+  const names = routeEntryNames(entries.map((entry) => entry.path));
+  const routes = entries.map((entry): PlannedRoute => {
+    const view = entry.sidebarId === undefined ? undefined : views.get(entry.sidebarId);
+    const sidebarJson = view?.viewJson(entry.path);
+    const chunk = routeChunkFile(names.get(entry.path)!, pageDataJson(entry), sidebarJson);
+    return { entry, client: { chunk, deps: [] }, sidebarJson };
+  });
+  const clientRoutes: Record<string, ClientRoute> = {};
+  for (const route of routes.slice(0, -1)) clientRoutes[route.entry.path] = route.client;
+  return { routes, clientManifest: { routes: clientRoutes, notFound: routes.at(-1)!.client } };
+}
+
+/** A batch of jobs with only the sidebar texts it shows, its indexes renumbered. */
+function ownSidebars(jobs: PageJob[], sidebars: string[]): { jobs: PageJob[]; sidebars: string[] } {
+  const own: string[] = [];
+  const index = new Map<number, number>();
+  const renumbered = jobs.map((job) => {
+    if (job.sidebar === undefined) return job;
+    let sidebar = index.get(job.sidebar);
+    if (sidebar === undefined) index.set(job.sidebar, (sidebar = own.push(sidebars[job.sidebar]!) - 1));
+    return { ...job, sidebar };
+  });
+  return { jobs: renumbered, sidebars: own };
+}
+
+/** Render jobs for some routes, with the sidebar texts they show listed once. */
+function pageJobs(routes: PlannedRoute[]): { jobs: PageJob[]; sidebars: string[] } {
+  const sidebars: string[] = [];
+  const index = new Map<string, number>();
+  const jobs = routes.map(({ entry, client, sidebarJson }): PageJob => {
+    let sidebar: number | undefined;
+    if (sidebarJson !== undefined) {
+      sidebar = index.get(sidebarJson);
+      if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
+    }
+    return { path: entry.path, pageJson: pageDataJson(entry), client, ...(sidebar !== undefined && { sidebar }) };
+  });
+  return { jobs, sidebars };
+}
+
+/** The chunks holding collapsed categories' items, for sidebars large enough to be pruned. */
+async function writeSidebarChunks(views: ReadonlyMap<string, SidebarViews>, outDir: string): Promise<void> {
+  const chunks = [...views.values()].flatMap((view) => [...view.chunks]);
+  if (chunks.length === 0) return;
+  await mkdir(dirname(join(outDir, chunks[0]![0])), { recursive: true });
+  await Promise.all(chunks.map(([file, source]) => writeFile(join(outDir, file), source)));
 }

@@ -3,27 +3,38 @@ import { dirname, join } from 'node:path';
 import type { SidebarItem } from '../../shared/types.js';
 import type { Renderer } from './load-renderer.js';
 import { pageHtml, type PageJob, type PageSetup } from './page-html.js';
+import { routeChunkSource } from './route-chunk.js';
 
-/** How many finished pages may wait for the disk at once; bounds memory on big sites. */
+/** How many finished files may wait for the disk at once; bounds memory on big sites. */
 const WRITE_WINDOW = 64;
+
+/** Keeps a freshly rendered page's markup in the build cache under the job's `cacheKey`. */
+export type StoreRenderedMarkup = (cacheKey: string, appHtml: string) => Promise<void>;
 
 /**
  * Renders pages one after another and streams each to disk as soon as it
- * is rendered, rather than holding the site in memory. Rejects with the
- * first write error, after the writes in flight have settled.
+ * is rendered, with its route chunk, rather than holding the site in
+ * memory. `sidebars` are the JSON texts `job.sidebar` indexes. Rejects with
+ * the first write error, after the writes in flight have settled.
+ *
+ * @param renderer May be undefined when every job brings its cached markup.
+ * @param storeMarkup Where markup rendered here goes for the next build, when caching.
  */
 export async function writePages(
   setup: PageSetup,
-  renderer: Renderer,
+  renderer: Renderer | undefined,
   jobs: PageJob[],
-  sidebars: Record<string, SidebarItem[]>,
+  sidebars: string[],
   outDir: string,
   onProgress?: (done: number) => void,
+  storeMarkup?: StoreRenderedMarkup,
 ): Promise<number> {
   const madeDirs = new Map<string, Promise<unknown>>();
   const pending = new Set<Promise<void>>();
+  // Pages of one sidebar view share its parsed tree: it is only read.
+  const parsed = new Map<number, SidebarItem[]>();
   let writeError: unknown;
-  const write = async (file: string, html: string) => {
+  const write = async (file: string, text: string) => {
     const dir = dirname(file);
     let made = madeDirs.get(dir);
     if (!made) {
@@ -31,19 +42,30 @@ export async function writePages(
       madeDirs.set(dir, made);
     }
     await made;
-    await writeFile(file, html);
+    await writeFile(file, text);
   };
-  let done = 0;
-  for (const job of jobs) {
-    const { file, html } = pageHtml(setup, renderer, job, sidebars);
-    const p: Promise<void> = write(join(outDir, file), html)
+  const queue = (file: string, text: string) => {
+    const p: Promise<void> = write(join(outDir, file), text)
       .catch((error: unknown) => {
         writeError ??= error;
       })
       .finally(() => pending.delete(p));
     pending.add(p);
+  };
+  let done = 0;
+  for (const job of jobs) {
+    const sidebarJson = job.sidebar === undefined ? undefined : sidebars[job.sidebar];
+    let sidebar: SidebarItem[] | undefined;
+    if (job.sidebar !== undefined && sidebarJson !== undefined) {
+      sidebar = parsed.get(job.sidebar) ?? (JSON.parse(sidebarJson) as SidebarItem[]);
+      parsed.set(job.sidebar, sidebar);
+    }
+    const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebar);
+    if (storeMarkup && job.cacheKey !== undefined && job.appHtml === undefined) void storeMarkup(job.cacheKey, appHtml);
+    queue(job.client.chunk, routeChunkSource(job.pageJson, sidebarJson));
+    queue(file, html);
     if (writeError) break;
-    if (pending.size >= WRITE_WINDOW) await Promise.race(pending);
+    while (pending.size >= WRITE_WINDOW) await Promise.race(pending);
     onProgress?.(++done);
   }
   await Promise.all(pending);

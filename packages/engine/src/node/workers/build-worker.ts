@@ -6,8 +6,6 @@
  * so what it memoizes here (the processor, the renderer) never outlives the
  * build; the memo is keyed by build id all the same, for safety.
  */
-import type { SidebarItem } from '../../shared/types.js';
-import { loadConfig } from '../config/load-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
@@ -17,7 +15,9 @@ import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import { loadStripTypes } from '../markdown/strip-types.js';
+import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
+import { stripTypesMemo } from '../cache/strip-types-memo.js';
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -32,20 +32,29 @@ export interface CompileTask {
   markdown?: MarkdownOptions;
   docs: Doc[];
   docRefs: DocRef[];
+  /** Where the build cache is, to keep the JavaScript tabs made here in its memo (see `stripTypesMemo`); none when not caching. */
+  cache?: { cacheDir: string; toolchain: string };
 }
 
-/** A batch of pages to render and write. */
+/** A batch of pages to render and write, with their route chunks. */
 export interface RenderTask {
   buildId: string;
-  theme: ResolvedTheme;
+  /** The server renderer the bundle phase wrote (see `writeBundle`). */
+  serverModule: string;
+  /** The theme's package name, for messages. */
+  themeName: string;
   setup: PageSetup;
-  sidebars: Record<string, SidebarItem[]>;
+  /** The sidebar views the jobs show, as JSON text; `job.sidebar` indexes them. */
+  sidebars: string[];
   jobs: PageJob[];
   outDir: string;
+  /** The build cache's folder, where the markup of jobs with a `cacheKey` goes; none when not caching. */
+  cacheDir?: string;
 }
 
 interface CompileMemo {
   buildId: string;
+  store?: CacheStore;
   processor: MarkdownProcessor;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
@@ -56,18 +65,25 @@ let compileMemo: Promise<CompileMemo> | undefined;
 let compileMemoId: string | undefined;
 let rendererMemo: Promise<Renderer> | undefined;
 let rendererMemoId: string | undefined;
+let storeMemo: Promise<CacheStore | undefined> | undefined;
 
 /** Compiles a batch of docs; user plugins are functions, so the worker loads the config itself. */
 export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[]> {
   if (compileMemoId !== task.buildId) {
     compileMemoId = task.buildId;
-    const options = task.markdown ? Promise.resolve(task.markdown) : loadConfig(task.siteDir, task.overrides).then(({ config }) => markdownOptions(config));
+    // Loaded only for a site with plugins: the config's schema alone takes a noticeable while to set up in each thread.
+    const options = task.markdown
+      ? Promise.resolve(task.markdown)
+      : import('../config/load-config.js').then(({ loadConfig }) => loadConfig(task.siteDir, task.overrides)).then(({ config }) => markdownOptions(config));
     compileMemo = options.then(async (markdown) => {
       // Grammars are per thread: each worker loads the site's additional languages itself.
-      await loadPrismLanguages(markdown.additionalLanguages ?? []);
+      await Promise.all([loadPrismLanguages(markdown.additionalLanguages ?? []), loadStripTypes()]);
+      const store = task.cache && (await openCacheStore(task.cache.cacheDir));
+      const stripTypes = store && (await stripTypesMemo(store, task.cache!.toolchain));
       return {
         buildId: task.buildId,
-        processor: createMarkdownProcessor(markdown),
+        store,
+        processor: createMarkdownProcessor(markdown, { stripTypes }),
         tocMinHeadingLevel: markdown.tocMinHeadingLevel,
         tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
         docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
@@ -75,14 +91,33 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
     });
   }
   const memo = await compileMemo!;
-  return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+  try {
+    return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+  } finally {
+    await memo.store?.flush();
+  }
 }
 
 /** Renders a batch of pages and writes them to the staging folder; returns how many. */
 export async function render(task: RenderTask): Promise<number> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
-    rendererMemo = loadRenderer(task.theme);
+    rendererMemo = loadRenderer(task.serverModule, task.themeName);
+    storeMemo = task.cacheDir === undefined ? undefined : openCacheStore(task.cacheDir);
   }
-  return writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir);
+  const store = await storeMemo;
+  const storeMarkup = store && ((key: string, html: string) => store.write('pages', key, html));
+  try {
+    return await writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir, undefined, storeMarkup);
+  } finally {
+    // One segment per batch: the markup reaches the cache even if another batch fails the build.
+    await store?.flush();
+  }
 }
+
+/**
+ * Does nothing: run once per thread as the pool starts, so the thread loads
+ * this module (the markdown pipeline, Prism, TypeScript) while the main
+ * thread is still reading the config and the docs.
+ */
+export function warmup(): void {}

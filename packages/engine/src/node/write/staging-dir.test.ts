@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,9 @@ const tempRoot = async () => {
   return root;
 };
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+/** The id of a process that has ended: what a killed build leaves in the names of its folders. */
+const deadPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
 
 describe('staging folder', () => {
   it('replaces the output folder only when committed', async () => {
@@ -31,14 +35,30 @@ describe('staging folder', () => {
     const out = join(root, 'build');
     await mkdir(out);
     await writeFile(join(out, 'index.html'), 'old');
-    await mkdir(join(root, 'build.quire-staging-999-abcdef'));
-    await mkdir(join(root, 'build.quire-retired-999'));
+    const pid = deadPid();
+    await mkdir(join(root, `build.quire-staging-${pid}-abcdef`));
+    await mkdir(join(root, `build.quire-retired-${pid}`));
     await mkdir(join(root, 'unrelated'));
     const staging = await createStagingDir(out);
     expect((await readdir(root)).sort()).toEqual(['build', staging.slice(root.length + 1), 'unrelated'].sort());
     await discardStagingDir(staging);
     expect((await readdir(root)).sort()).toEqual(['build', 'unrelated']);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+  });
+
+  it('moves the replaced output into a trash folder when asked, leaving nothing beside the output', async () => {
+    const root = await tempRoot();
+    const out = join(root, 'build');
+    const trash = join(root, 'cache', 'trash');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    const staging = await createStagingDir(out);
+    await writeFile(join(staging, 'index.html'), 'new');
+    await commitStagingDir(staging, out, { retireInto: trash });
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(root)).sort()).toEqual(['build', 'cache']);
+    const [retired] = await readdir(trash);
+    expect(await readFile(join(trash, retired!, 'index.html'), 'utf8')).toBe('old');
   });
 
   it('creates the output folder on a first build', async () => {
@@ -48,5 +68,56 @@ describe('staging folder', () => {
     await writeFile(join(staging, 'a.txt'), 'a');
     await commitStagingDir(staging, out);
     expect(await readFile(join(out, 'a.txt'), 'utf8')).toBe('a');
+  });
+
+  it('puts back a previous site that a build killed mid-swap left aside', async () => {
+    const root = await tempRoot();
+    const out = join(root, 'build');
+    const retired = join(root, `build.quire-retired-${deadPid()}`);
+    await mkdir(retired);
+    await writeFile(join(retired, 'index.html'), 'old');
+    const staging = await createStagingDir(out);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect((await readdir(root)).sort()).toEqual(['build', staging.slice(root.length + 1)].sort());
+  });
+
+  it('leaves the staging folder of a build that is still running alone', async () => {
+    const root = await tempRoot();
+    const out = join(root, 'build');
+    // The test runner's parent process: alive, and not this process.
+    const other = `build.quire-staging-${process.ppid}-abcdef`;
+    await mkdir(join(root, other));
+    const staging = await createStagingDir(out);
+    expect((await readdir(root)).sort()).toEqual([other, staging.slice(root.length + 1)].sort());
+  });
+
+  it('never shows a reader a partial file while swapping; the output path is missing at most for an instant', async () => {
+    const root = await tempRoot();
+    const out = join(root, 'build');
+    const pages = { old: 'o'.repeat(256 * 1024), new: 'n'.repeat(256 * 1024) };
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), pages.old);
+    const seen = { old: 0, new: 0, missing: 0, other: 0 };
+    let swapping = true;
+    const reader = (async () => {
+      while (swapping) {
+        try {
+          const text = await readFile(join(out, 'index.html'), 'utf8');
+          seen[text === pages.old ? 'old' : text === pages.new ? 'new' : 'other']++;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          seen.missing++;
+        }
+      }
+    })();
+    for (let i = 0; i < 40; i++) {
+      const staging = await createStagingDir(out);
+      await writeFile(join(staging, 'index.html'), i % 2 === 0 ? pages.new : pages.old);
+      await commitStagingDir(staging, out);
+    }
+    swapping = false;
+    await reader;
+    expect(seen.other).toBe(0);
+    expect(seen.old + seen.new).toBeGreaterThan(0);
   });
 });

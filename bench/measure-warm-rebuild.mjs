@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Warm-rebuild measurement: how long `quire build` takes when one page of a
+// site it has built before was edited, with the build cache it filled.
+//
+//   node bench/measure-warm-rebuild.mjs [pages] [runs]     (default 1000 pages, 7 runs)
+//
+// Standalone it generates the corpus with the shared generator (as
+// build-bench.mjs does), builds it once cold to fill the cache, then times
+// `runs` rebuilds, each after appending a paragraph to one page (a different
+// page each time, so every run really has one page to compile). Each build
+// is the real CLI in a child process: Node's start-up is in the number.
+// Prints one JSON line; budget: 1.5 s (issue 7).
+//
+// bench/budgets/warm-rebuild-1000.mjs calls `measureWarmRebuild` on a corpus the budget bench has just built.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = join(ROOT, 'packages/cli/bin/quire.js');
+const GENERATOR = resolve(ROOT, '../shared/bench/gen-corpus.mjs');
+
+/** The issue's budget for a warm rebuild of 1000 pages with one page edited, in seconds. */
+export const WARM_REBUILD_BUDGET_SECONDS = 1.5;
+
+/**
+ * Times warm rebuilds of a site already built once with the cache on.
+ *
+ * @param {{ siteDir: string, docsDir: string, outDir: string, runs?: number, log?: (line: string) => void }} options
+ *   `siteDir` holds quire.config.ts; `docsDir` its markdown; `outDir` where it was built.
+ * @returns {Promise<{ runs: number[], medianSeconds: number, minSeconds: number, maxSeconds: number,
+ *   cpuSeconds: number[], loadAverage: number[], docsCompiled: number[], budgetSeconds: number, ok: boolean }>}
+ *   `runs` are wall seconds; `cpuSeconds` user + system (NaN without GNU time); `loadAverage` the machine's at the end.
+ */
+export async function measureWarmRebuild({ siteDir, docsDir, outDir, runs = 7, log = () => {} }) {
+  const pages = listMarkdown(docsDir);
+  if (pages.length === 0) throw new Error(`No markdown pages in ${docsDir}.`);
+  const times = [];
+  const cpu = [];
+  const compiled = [];
+  for (let run = 0; run < runs; run++) {
+    // Spread over the site, a different page each run: prose appended, as an author would type.
+    const page = pages[Math.floor(((run + 0.5) * pages.length) / runs)];
+    appendFileSync(page, `\nA paragraph added by warm rebuild ${run} at ${Date.now()}.\n`);
+    const { code, wallMs, cpuSeconds, stdout } = await timeBuild(['build', siteDir, '--out', outDir]);
+    if (code !== 0) throw new Error(`Warm rebuild ${run} failed with exit code ${code}:\n${stdout}`);
+    const cache = /^cache: (\d+) of (\d+) docs/m.exec(stdout);
+    compiled.push(cache ? Number(cache[2]) - Number(cache[1]) : NaN);
+    times.push(wallMs / 1000);
+    cpu.push(cpuSeconds);
+    log(`warm rebuild ${run + 1}/${runs}: ${(wallMs / 1000).toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU, ${compiled.at(-1)} doc(s) compiled`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return {
+    runs: times.map((t) => round(t)),
+    medianSeconds: round(median),
+    minSeconds: round(sorted[0]),
+    maxSeconds: round(sorted.at(-1)),
+    cpuSeconds: cpu.map((t) => round(t)),
+    loadAverage: loadavg().map((l) => round(l)),
+    docsCompiled: compiled,
+    budgetSeconds: WARM_REBUILD_BUDGET_SECONDS,
+    ok: median <= WARM_REBUILD_BUDGET_SECONDS && compiled.every((n) => n === 1),
+  };
+}
+
+function listMarkdown(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/**
+ * Runs the CLI and measures its wall time, from spawn to exit, and with GNU
+ * time (when installed) its CPU time: on a shared machine wall time swings
+ * with the load, CPU time much less.
+ */
+function timeBuild(args) {
+  const timeFile = join(tmpdir(), `quire-warm-time-${process.pid}.txt`);
+  const gnuTime = existsSync('/usr/bin/time');
+  const [file, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, process.execPath, CLI, ...args]] : [process.execPath, [CLI, ...args]];
+  return new Promise((done) => {
+    const env = { ...process.env, NO_COLOR: '1' };
+    const started = performance.now();
+    const child = spawn(file, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (text) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text) => (stdout += text));
+    child.on('close', (code) => {
+      const wallMs = performance.now() - started;
+      const times = gnuTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
+      rmSync(timeFile, { force: true });
+      done({ code: code ?? 1, wallMs, cpuSeconds: times.length === 2 ? times[0] + times[1] : NaN, stdout });
+    });
+  });
+}
+
+function round(seconds) {
+  return Math.round(seconds * 1000) / 1000;
+}
+
+// Standalone: generate, build cold, then measure.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const pages = Number(process.argv[2] ?? 1000);
+  const runs = Number(process.argv[3] ?? 7);
+  const corpus = join(ROOT, `bench/.corpus/warm-${pages}`);
+  const log = (line) => process.stderr.write(`${line}\n`);
+  if (!existsSync(join(ROOT, 'packages/cli/dist/cli.js'))) throw new Error('The CLI is not built: run `npm run build` first.');
+  rmSync(corpus, { recursive: true, force: true });
+  const gen = spawnSync(process.execPath, [GENERATOR, join(corpus, 'docs'), String(pages)], { stdio: ['ignore', 2, 2] });
+  if (gen.status !== 0) throw new Error(`Generating ${pages} pages failed.`);
+  mkdirSync(join(corpus, 'site'), { recursive: true });
+  writeFileSync(join(corpus, 'site/quire.config.ts'), "export default { title: 'Bench', url: 'http://localhost', docsDir: '../docs' };\n");
+  const outDir = join(corpus, 'out');
+  log(`cold build of ${pages} pages (fills the cache)…`);
+  const cold = await timeBuild(['build', join(corpus, 'site'), '--out', outDir]);
+  if (cold.code !== 0) throw new Error(`The cold build failed:\n${cold.stdout}`);
+  log(`cold: ${(cold.wallMs / 1000).toFixed(2)} s`);
+  const result = await measureWarmRebuild({ siteDir: join(corpus, 'site'), docsDir: join(corpus, 'docs'), outDir, runs, log });
+  console.log(JSON.stringify({ benchmark: 'quire-warm-rebuild', pages, node: process.version, coldSeconds: round(cold.wallMs / 1000), ...result }));
+  process.exit(result.ok ? 0 : 1);
+}

@@ -1,0 +1,208 @@
+/**
+ * Scenario "build cache": a site built again and again as it changes. After
+ * every change the cached build must write exactly the files, byte for
+ * byte, that a build without the cache (`--no-cache`) writes, while the
+ * cache line shows that work really was skipped, and only where nothing it
+ * depends on changed.
+ */
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles, readPage } from './support/built-site.js';
+import { fixture } from './support/fixtures.js';
+import { runQuire, type QuireRun } from './support/run-quire.js';
+
+/**
+ * Inside the repository (in an ignored node_modules folder), not the system
+ * temp folder: the site's own theme package must resolve `@quire/theme`,
+ * React and the engine from the workspace, as an installed site would.
+ */
+const ROOT = fileURLToPath(new URL(`../node_modules/.quire-cache-test-${process.pid}/`, import.meta.url));
+const siteDir = join(ROOT, 'site');
+const docsDir = join(ROOT, 'docs');
+const themeDir = join(siteDir, 'node_modules', 'cache-test-theme');
+const warmOut = join(ROOT, 'warm');
+const coldOut = join(ROOT, 'cold');
+
+interface CacheLine {
+  docsReused: number;
+  docs: number;
+  pagesReused: number;
+  pages: number;
+  client: 'reused' | 'built';
+  damaged: number;
+}
+
+/** Builds the site with the cache into `warm` and without it into `cold`, side by side. */
+async function buildBoth(): Promise<{ warm: QuireRun; cold: QuireRun; cache: CacheLine }> {
+  const [warm, cold] = await Promise.all([
+    runQuire(['build', siteDir, '--out', warmOut]),
+    runQuire(['build', siteDir, '--out', coldOut, '--no-cache']),
+  ]);
+  expect(warm.stderr).toBe('');
+  expect(cold.stderr).toBe('');
+  expect([warm.code, cold.code]).toEqual([0, 0]);
+  expect(cold.stdout).not.toMatch(/^cache:/m);
+  return { warm, cold, cache: cacheLine(warm.stdout) };
+}
+
+function cacheLine(stdout: string): CacheLine {
+  const match = /^cache: (\d+) of (\d+) docs and (\d+) of (\d+) pages reused, client bundle (reused|built)(?:, (\d+) damaged entries ignored)?$/m.exec(stdout);
+  if (!match) throw new Error(`No cache line in:\n${stdout}`);
+  const [, docsReused, docs, pagesReused, pages, client, damaged] = match;
+  return { docsReused: +docsReused!, docs: +docs!, pagesReused: +pagesReused!, pages: +pages!, client: client as CacheLine['client'], damaged: +(damaged ?? 0) };
+}
+
+/** Every file of the cached build is the very file the uncached build wrote, and there are no others. */
+async function expectSameOutput(): Promise<void> {
+  const files = await listFiles(coldOut);
+  expect(await listFiles(warmOut)).toEqual(files);
+  const differing: string[] = [];
+  for (const file of files) {
+    const [a, b] = await Promise.all([readFile(join(warmOut, file)), readFile(join(coldOut, file))]);
+    if (!a.equals(b)) differing.push(file);
+  }
+  expect(differing).toEqual([]);
+}
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
+
+const THEME_INDEX = (footer: string) => `import { createElement as h } from 'react';
+import { components as defaults } from '@quire/theme';
+
+function Footer() {
+  return h('footer', { className: 'quire-footer' }, ${JSON.stringify(footer)});
+}
+
+export const components = { ...defaults, Footer };
+`;
+
+beforeAll(async () => {
+  const basic = fixture('basic');
+  await cp(basic.siteDir, siteDir, { recursive: true });
+  await cp(basic.docsDir, docsDir, { recursive: true });
+  await edit(join(siteDir, 'quire.config.ts'), (text) => text.replace("sidebars: './sidebars.ts',", "sidebars: './sidebars.ts',\n  theme: 'cache-test-theme',"));
+  await mkdir(themeDir, { recursive: true });
+  await writeFile(
+    join(themeDir, 'package.json'),
+    JSON.stringify({ name: 'cache-test-theme', type: 'module', exports: { '.': './index.js', './styles.css': './styles.css' } }),
+  );
+  await writeFile(join(themeDir, 'index.js'), THEME_INDEX('Footer one'));
+  await writeFile(join(themeDir, 'styles.css'), "@import '@quire/theme/styles.css';\n.quire-footer { color: #00ff01; }\n");
+});
+afterAll(() => rm(ROOT, { recursive: true, force: true }));
+
+// One site changing step after step: the tests run in order and share it.
+describe('quire build with the build cache', () => {
+  it('fills the cache on a first build, then reuses every doc, page and the client bundle', async () => {
+    const first = await buildBoth();
+    expect(first.cache).toMatchObject({ docsReused: 0, pagesReused: 0, client: 'built' });
+    await expectSameOutput();
+    const second = await buildBoth();
+    expect(second.cache).toMatchObject({ docsReused: second.cache.docs, pagesReused: second.cache.pages, client: 'reused', damaged: 0 });
+    await expectSameOutput();
+  });
+
+  it('recompiles and re-renders only the edited doc', async () => {
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nA paragraph added by the cache test.\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1, client: 'reused' });
+    expect(await readPage(warmOut, '/guide/installation')).toContain('A paragraph added by the cache test.');
+    await expectSameOutput();
+    // The output each build replaces waits in the cache's trash, and the next build deletes it: one at most.
+    expect((await readdir(join(siteDir, 'node_modules/.cache/quire/trash'))).length).toBeLessThanOrEqual(1);
+  });
+
+  it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\n\`\`\`ts\nexport const retries: number = 3;\n\`\`\`\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
+    expect(await readPage(warmOut, '/guide/installation')).toMatch(/data-code-language="js"[\s\S]*retries/);
+    await expectSameOutput();
+  });
+
+  it("shows a doc's new title in the sidebar of every page", async () => {
+    await edit(join(docsDir, 'guide/installation.md'), (text) => text.replace('---\n', '---\ntitle: Setting things up\n'));
+    const { cache } = await buildBoth();
+    expect(cache.docsReused).toBe(cache.docs - 1);
+    // Every page that shows the sidebar is rendered again; the home and search pages have none.
+    expect(cache.pagesReused).toBeLessThanOrEqual(3);
+    for (const route of ['/intro', '/guide', '/custom-place']) {
+      expect(await readPage(warmOut, route)).toMatch(/<a[^>]*href="\/guide\/installation"[^>]*>Setting things up<\/a>/);
+    }
+    await expectSameOutput();
+  });
+
+  it('shows a changed sidebar label everywhere, without recompiling any doc', async () => {
+    await edit(join(siteDir, 'sidebars.ts'), (text) => text.replace("label: 'Reference'", "label: 'Reference pages'"));
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs, client: 'reused' });
+    expect(cache.pagesReused).toBeLessThanOrEqual(3);
+    expect(await readPage(warmOut, '/intro')).toContain('Reference pages');
+    await expectSameOutput();
+  });
+
+  it('puts a changed site title in every page and in the client bundle', async () => {
+    await edit(join(siteDir, 'quire.config.ts'), (text) => text.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs, pagesReused: 0, client: 'built' });
+    expect(await readPage(warmOut, '/intro')).toContain('<title>Introduction | Renamed Docs</title>');
+    await expectSameOutput();
+  });
+
+  it("renders every page again when a theme component changes, and rebuilds the client on a stylesheet change", async () => {
+    await writeFile(join(themeDir, 'index.js'), THEME_INDEX('Footer two'));
+    const component = await buildBoth();
+    expect(component.cache).toMatchObject({ docsReused: component.cache.docs, pagesReused: 0, client: 'built' });
+    expect(await readPage(warmOut, '/intro')).toContain('Footer two');
+    await expectSameOutput();
+
+    await edit(join(themeDir, 'styles.css'), (text) => text.replace('#00ff01', '#00ff02'));
+    const style = await buildBoth();
+    expect(style.cache).toMatchObject({ docsReused: style.cache.docs, client: 'built' });
+    await expectSameOutput();
+    const css = (await listFiles(warmOut)).filter((file) => file.endsWith('.css'));
+    expect(await Promise.all(css.map((file) => readFile(join(warmOut, file), 'utf8')))).toEqual([expect.stringContaining('#00ff02')]);
+  });
+
+  it('ignores damaged cache entries and still writes the right site', async () => {
+    const cacheDir = join(siteDir, 'node_modules/.cache/quire/v1');
+    for (const kind of ['docs', 'pages', 'client']) {
+      for (const name of (await readdir(join(cacheDir, kind))).filter((n) => !n.startsWith('.'))) {
+        const file = join(cacheDir, kind, name);
+        const bytes = await readFile(file);
+        // Flip a byte in the last payload, past every header.
+        bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
+        await writeFile(file, bytes);
+      }
+    }
+    const damaged = await buildBoth();
+    expect(damaged.cache.damaged).toBeGreaterThanOrEqual(2);
+    expect(damaged.cache.client).toBe('built');
+    await expectSameOutput();
+
+    // A segment cut short, as by a full disk: the records before the cut are still good.
+    for (const name of (await readdir(join(cacheDir, 'pages'))).filter((n) => !n.startsWith('.'))) {
+      const bytes = await readFile(join(cacheDir, 'pages', name));
+      await writeFile(join(cacheDir, 'pages', name), bytes.subarray(0, Math.floor(bytes.length / 2)));
+    }
+    const cut = await buildBoth();
+    expect(cut.cache.damaged).toBeGreaterThanOrEqual(1);
+    expect(cut.cache.pagesReused).toBeGreaterThan(0);
+    expect(cut.cache.pagesReused).toBeLessThan(cut.cache.pages);
+    await expectSameOutput();
+  });
+
+  it('fails the build on a cached doc whose link target was deleted', async () => {
+    // The intro links to /guide/installation by route: its compiled form stays valid and is reused.
+    await rm(join(docsDir, 'guide/installation.md'));
+    await edit(join(siteDir, 'sidebars.ts'), (text) => text.replace("'guide/installation', ", ''));
+    const run = await runQuire(['build', siteDir, '--out', warmOut]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/docs\/intro\.md:\d+:\d+ .*\/guide\/installation/);
+    expect(run.stderr).toMatch(/Build failed with \d+ errors?\./);
+  });
+});

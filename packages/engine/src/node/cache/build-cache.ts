@@ -1,0 +1,113 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteData } from '../../shared/types.js';
+import type { BundleOutput } from '../bundle/bundle-output.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { Doc, FrontMatter } from '../content/doc.js';
+import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import { cachedBundle } from './bundle-cache.js';
+import { cachedSearchIndex } from './search-index-cache.js';
+import { openCacheStore } from './cache-store.js';
+import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
+import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
+import { toolchainFingerprint } from './toolchain-fingerprint.js';
+import type { StripTypes } from '../markdown/strip-types.js';
+import { stripTypesMemo } from './strip-types-memo.js';
+import { frontMatterMemo } from './front-matter-memo.js';
+
+/** How much of a build came from the cache; part of `BuildResult`. */
+export interface BuildCacheStats {
+  /** The cache folder. */
+  dir: string;
+  /** Docs whose compiled form was reused, and docs compiled (all of them when the site has markdown plugins). */
+  docs: { reused: number; compiled: number };
+  /** Pages whose markup was reused, and pages rendered. */
+  pages: { reused: number; rendered: number };
+  /** Whether the bundle (client entry and server renderer) was reused or made by esbuild. */
+  clientBundle: 'reused' | 'built';
+  /** Damaged cache entries found and ignored (then rebuilt). */
+  corruptEntries: number;
+}
+
+/**
+ * The persistent build cache as one build uses it: compiled docs, the
+ * client bundle and rendered pages, each entry keyed by a content hash of
+ * all it was made from (with the toolchain's fingerprint), and checked
+ * against what it depends on before reuse. What is not cached runs every
+ * build: sidebars, routes, link checking, data chunks and putting each HTML
+ * file together. So reusing an entry can only skip work whose result would
+ * be the same, byte for byte.
+ */
+export interface BuildCache {
+  /** The cache folder (the config's `cacheDir`). */
+  readonly dir: string;
+  /** The compiled-docs cache for a build of `docs`; undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
+  docsCache(docs: readonly Doc[]): CompiledDocsCache | undefined;
+  /** A memo of `parseFrontMatter` for the content phase. */
+  frontMatter(): Promise<(source: string, filePath: string) => FrontMatter>;
+  /** The toolchain fingerprint every key includes. */
+  readonly toolchain: string;
+  /** A memo of `stripTypes` for docs compiled on this thread. */
+  stripTypes(): Promise<StripTypes>;
+  /** The bundle phase's output, from the cache or made by `make`; remembers its hash for `pages`. */
+  bundle(site: SiteData, theme: ResolvedTheme, make: () => Promise<BundleOutput>): Promise<BundleOutput>;
+  /** The search index: restored from the cache, or made by `write` and stored (see `cachedSearchIndex`). */
+  searchIndex<T>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
+  /** The rendered-pages cache; available once the client bundle is known. */
+  pages(): RenderedPagesCache;
+  /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by the next build. */
+  readonly trashDir: string;
+  /** Resolves when the outputs earlier builds left in the trash are deleted; started when the cache opens. */
+  readonly trashEmptied: Promise<void>;
+  /** Writes what this build added to the cache; called whether the build succeeded or not. */
+  flush(): Promise<void>;
+  /** Removes entries no longer needed (after a successful build). */
+  prune(): Promise<void>;
+  /** What came from the cache, given how many docs and pages the build had. */
+  stats(counts: { docs: number; docsReused: number; pages: number }): BuildCacheStats;
+}
+
+/**
+ * Opens the build cache in `config.cacheDir`, or returns undefined when
+ * the folder cannot be created (the build then runs without one).
+ */
+export async function openBuildCache(config: ResolvedConfig): Promise<BuildCache | undefined> {
+  const [store, toolchain] = await Promise.all([openCacheStore(config.cacheDir), toolchainFingerprint()]);
+  if (!store) return undefined;
+  let client: { hash: string; reused: boolean } | undefined;
+  let pages: RenderedPagesCache | undefined;
+  const trashDir = join(config.cacheDir, 'trash');
+  // Taken before this build adds its own old output, and deleted while it works: I/O beside its CPU-bound phases.
+  const trashEmptied = readdir(trashDir).then(
+    (names) => Promise.all(names.map((name) => rm(join(trashDir, name), { recursive: true, force: true }).catch(() => {}))).then(() => {}),
+    () => {},
+  );
+  return {
+    dir: config.cacheDir,
+    trashDir,
+    trashEmptied,
+    toolchain,
+    docsCache: (docs) => compiledDocsCache(store, toolchain, config, docs),
+    frontMatter: () => frontMatterMemo(store, toolchain),
+    stripTypes: () => stripTypesMemo(store, toolchain),
+    async bundle(site, theme, make) {
+      const cached = await cachedBundle(store, toolchain, site, theme, make);
+      client = { hash: cached.hash, reused: cached.reused };
+      return cached.bundle;
+    },
+    searchIndex: (input, write) => cachedSearchIndex(store, toolchain, input, write),
+    pages() {
+      if (!client) throw new Error('Quire: the rendered-pages cache needs the bundle first.');
+      return (pages ??= renderedPagesCache(store, toolchain, client.hash));
+    },
+    flush: () => store.flush(),
+    prune: () => store.prune(),
+    stats: ({ docs: docCount, docsReused, pages: pageCount }) => ({
+      dir: config.cacheDir,
+      docs: { reused: docsReused, compiled: docCount - docsReused },
+      pages: { reused: pages?.reused ?? 0, rendered: pageCount - (pages?.reused ?? 0) },
+      clientBundle: client?.reused ? 'reused' : 'built',
+      corruptEntries: store.corrupt,
+    }),
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openCacheStore, type CacheStore } from './cache-store.js';
+import { contentHash } from './content-hash.js';
+
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+async function freshStore(): Promise<{ root: string; store: CacheStore }> {
+  const root = await mkdtemp(join(tmpdir(), 'quire-cache-store-'));
+  roots.push(root);
+  return { root, store: (await openCacheStore(root))! };
+}
+
+const key = (n: number) => contentHash('test', String(n));
+const segments = async (root: string, kind: string) => (await readdir(join(root, 'v1', kind))).filter((name) => name.endsWith('.seg'));
+
+describe('openCacheStore', () => {
+  it('reads back what an earlier build wrote, docs and pages from one segment file each', async () => {
+    const { root, store } = await freshStore();
+    await store.write('docs', key(1), 'one');
+    await store.write('docs', key(2), Buffer.from('two'));
+    await store.write('pages', key(3), '<p>three</p>');
+    await store.write('client', key(4), 'bundle');
+    // Gathered until flushed: nothing half-written is ever on disk.
+    expect(await segments(root, 'docs')).toEqual([]);
+    await store.flush();
+    expect(await segments(root, 'docs')).toHaveLength(1);
+
+    const next = (await openCacheStore(root))!;
+    expect((await next.read('docs', key(1)))?.toString()).toBe('one');
+    expect((await next.read('docs', key(2)))?.toString()).toBe('two');
+    expect((await next.read('pages', key(3)))?.toString()).toBe('<p>three</p>');
+    expect((await next.read('client', key(4)))?.toString()).toBe('bundle');
+    expect(await next.read('docs', key(5))).toBeUndefined();
+    expect(next.corrupt).toBe(0);
+  });
+
+  it('ignores a damaged record and keeps the records before a cut', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 3; n++) await store.write('pages', key(n), `page ${n} `.repeat(50));
+    await store.flush();
+    const [segment] = await segments(root, 'pages');
+    const file = join(root, 'v1', 'pages', segment!);
+    const bytes = await readFile(file);
+    // A flipped byte in the middle record's payload.
+    const middle = bytes.indexOf('page 1');
+    bytes[middle + 3] = bytes[middle + 3]! ^ 0x20;
+    await writeFile(file, bytes);
+    const damaged = (await openCacheStore(root))!;
+    expect((await damaged.read('pages', key(0)))?.toString()).toContain('page 0');
+    expect(await damaged.read('pages', key(1))).toBeUndefined();
+    expect((await damaged.read('pages', key(2)))?.toString()).toContain('page 2');
+    expect(damaged.corrupt).toBe(1);
+
+    // Cut in the last record, as a full disk would leave it.
+    await writeFile(file, bytes.subarray(0, bytes.indexOf('page 2') + 10));
+    const cut = (await openCacheStore(root))!;
+    expect((await cut.read('pages', key(0)))?.toString()).toContain('page 0');
+    expect(await cut.read('pages', key(2))).toBeUndefined();
+    expect(cut.corrupt).toBe(1);
+  });
+
+  it('treats a damaged client bundle entry as absent and removes it', async () => {
+    const { root, store } = await freshStore();
+    await store.write('client', key(1), 'x'.repeat(100));
+    const file = join(root, 'v1', 'client', key(1));
+    await writeFile(file, (await readFile(file)).subarray(0, 60));
+    const next = (await openCacheStore(root))!;
+    expect(await next.read('client', key(1))).toBeUndefined();
+    expect(next.corrupt).toBe(1);
+    expect(await readdir(join(root, 'v1', 'client'))).toEqual([]);
+  });
+
+  it('never reads temp files, and a later segment wins over an earlier one', async () => {
+    const { root, store } = await freshStore();
+    await store.write('docs', key(1), 'old');
+    await store.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.write('docs', key(1), 'new');
+    await store.flush();
+    // What a build killed mid-write leaves: a temp file, never renamed into place.
+    await writeFile(join(root, 'v1', 'docs', '.tmp-1-abc'), 'garbage');
+    const next = (await openCacheStore(root))!;
+    expect((await next.read('docs', key(1)))?.toString()).toBe('new');
+    expect(next.corrupt).toBe(0);
+  });
+
+  it('merges many segments into one holding only what the last build used', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 40; n++) {
+      await store.write('docs', key(n), `doc ${n}`);
+      await store.flush();
+    }
+    expect(await segments(root, 'docs')).toHaveLength(40);
+    const next = (await openCacheStore(root))!;
+    for (let n = 0; n < 10; n++) await next.read('docs', key(n));
+    await next.prune();
+    expect(await segments(root, 'docs')).toHaveLength(1);
+    const after = (await openCacheStore(root))!;
+    expect((await after.read('docs', key(3)))?.toString()).toBe('doc 3');
+    expect(await after.read('docs', key(30))).toBeUndefined();
+  });
+
+  it('removes the entries of other layouts', async () => {
+    const { root } = await freshStore();
+    await writeFile(join(root, 'v0'), 'an older layout');
+    const store = (await openCacheStore(root))!;
+    await store.prune();
+    expect(await readdir(root)).toEqual(['v1']);
+  });
+});

@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { readFile, writeFile } from '../fast-fs.js';
+import { decodeSegment, encodeSegment, verified, type SegmentRecord } from './cache-segment.js';
+
+/**
+ * The kinds of entry the build cache holds, one folder each. Docs and pages
+ * are many and small: they are kept in segment files of many records each
+ * (see `encodeSegment`). Client bundles are few and large: one file each.
+ */
+export type CacheKind = 'docs' | 'pages' | 'strip' | 'frontMatter' | 'client';
+
+type SegmentedKind = Exclude<CacheKind, 'client'>;
+const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip', 'frontMatter'];
+
+/**
+ * Kinds whose entries serve docs a build may not touch (a memo of code
+ * blocks' JavaScript): merging keeps every entry, not only the ones the
+ * build used, until the kind grows past this many bytes.
+ */
+const KEEP_ALL_BELOW: Partial<Record<SegmentedKind, number>> = { strip: 16 * 1024 * 1024 };
+
+/** The on-disk layout version. Bump it when the format changes; other layouts are removed. */
+const LAYOUT = 'v1';
+
+const SEGMENT_SUFFIX = '.seg';
+const TEMP_PREFIX = '.tmp-';
+
+/** A temp file this old belongs to a build that was killed before it could rename it. */
+const STALE_TEMP_MS = 10 * 60_000;
+
+/** Segments beyond this many are merged into one by `prune`. */
+const MAX_SEGMENTS = 32;
+
+/** Client bundles kept beyond the one the build used. */
+const SPARE_CLIENT_BUNDLES = 4;
+
+/** What every entry header starts with, for the one-file entries. */
+const ENTRY_MAGIC = 'quire-cache ';
+
+/**
+ * A folder of cache entries, each keyed by a content hash of everything it
+ * was made from. Every file is written to a temp file and renamed into
+ * place, so a reader sees a whole file or none, even when builds share the
+ * folder or one is killed mid-write. Every entry carries a CRC-32, so one
+ * damaged later (a full disk, a crash before the data reached the disk, a
+ * stray edit) is detected and treated as absent. Failing to write is never
+ * an error: the build's output does not depend on the cache, only its
+ * speed does.
+ */
+export interface CacheStore {
+  /** The folder holding this layout's entries. */
+  readonly dir: string;
+  /** An entry's payload, or undefined when there is none or it is damaged. */
+  read(kind: CacheKind, key: string): Promise<Buffer | undefined>;
+  /**
+   * Stores an entry. Docs and pages are gathered and written as one segment
+   * by `flush`; a client bundle is written at once. Never rejects.
+   */
+  write(kind: CacheKind, key: string, payload: string | Uint8Array): Promise<void>;
+  /** A synchronous reader of a segmented kind, for code that cannot wait (a unified plugin); loads the kind first. */
+  lookup(kind: SegmentedKind): Promise<(key: string) => Buffer | undefined>;
+  /** Counts an entry as used by this build, so `prune` keeps it (for entries another thread writes). */
+  keep(kind: CacheKind, key: string): void;
+  /** Writes the docs and pages gathered so far as new segments. Never rejects. */
+  flush(): Promise<void>;
+  /**
+   * After a successful build: merges the segments of a kind into one, with
+   * only the entries this build used, once there are many of them or they
+   * hold more unused bytes than used ones; removes all but a few client
+   * bundles, and temp files of killed builds.
+   */
+  prune(): Promise<void>;
+  /** How many damaged entries were found and ignored. */
+  readonly corrupt: number;
+}
+
+/**
+ * Opens (creating it if needed) the cache under `cacheDir`. Returns
+ * undefined when the folder cannot be made (a read-only site folder): the
+ * build then runs without a cache.
+ */
+export async function openCacheStore(cacheDir: string): Promise<CacheStore | undefined> {
+  const dir = join(cacheDir, LAYOUT);
+  try {
+    await Promise.all([...SEGMENTED, 'client'].map((kind) => mkdir(join(dir, kind), { recursive: true })));
+  } catch {
+    return undefined;
+  }
+  const used = Object.fromEntries([...SEGMENTED, 'client'].map((kind) => [kind, new Set<string>()])) as Record<CacheKind, Set<string>>;
+  let pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as Record<SegmentedKind, Map<string, Uint8Array>>;
+  const loaded = new Map<CacheKind, Promise<Map<string, SegmentRecord>>>();
+  let corrupt = 0;
+
+  const loadSegments = (kind: SegmentedKind) => {
+    let records = loaded.get(kind);
+    if (!records) {
+      records = readSegments(join(dir, kind)).then((found) => {
+        corrupt += found.damaged;
+        return found.records;
+      });
+      loaded.set(kind, records);
+    }
+    return records;
+  };
+
+  return {
+    dir,
+    get corrupt() {
+      return corrupt;
+    },
+    keep: (kind, key) => void used[kind].add(key),
+    async lookup(kind) {
+      const records = await loadSegments(kind);
+      return (key) => {
+        const record = records.get(key);
+        const payload = record && verified(record);
+        if (record && !payload) corrupt++;
+        if (payload) used[kind].add(key);
+        return payload;
+      };
+    },
+    async read(kind, key) {
+      if (kind === 'client') {
+        const payload = await readEntryFile(join(dir, kind, key));
+        if (payload === 'damaged') corrupt++;
+        if (payload === 'damaged' || payload === undefined) return undefined;
+        used[kind].add(key);
+        return payload;
+      }
+      const record = (await loadSegments(kind)).get(key);
+      const payload = record && verified(record);
+      if (record && !payload) corrupt++;
+      if (payload) used[kind].add(key);
+      return payload;
+    },
+    async write(kind, key, payload) {
+      const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+      used[kind].add(key);
+      if (kind !== 'client') {
+        pending[kind].set(key, bytes);
+        return;
+      }
+      const header = Buffer.from(`${ENTRY_MAGIC}${crc32(bytes).toString(16).padStart(8, '0')} ${bytes.length}\n`, 'latin1');
+      await writeAtomically(join(dir, kind), key, Buffer.concat([header, bytes]));
+    },
+    async flush() {
+      const flushing = pending;
+      pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as typeof pending;
+      await Promise.all(
+        SEGMENTED.map(async (kind) => {
+          if (flushing[kind].size > 0) await writeAtomically(join(dir, kind), segmentName(), encodeSegment(flushing[kind]));
+        }),
+      );
+    },
+    async prune() {
+      await Promise.all([
+        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0)),
+        pruneClientBundles(join(dir, 'client'), used.client),
+        removeOtherLayouts(cacheDir),
+      ]);
+    },
+  };
+}
+
+/** A new segment's file name: sortable by time, unique across processes and threads. */
+function segmentName(): string {
+  return `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}${SEGMENT_SUFFIX}`;
+}
+
+/** Every record of every segment in `folder`; a later segment's record wins over an earlier one's. */
+async function readSegments(folder: string): Promise<{ records: Map<string, SegmentRecord>; damaged: number; files: string[] }> {
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX)).sort();
+  // A segment removed by another build's `prune` in the meantime is simply not there.
+  const contents = await Promise.all(files.map((name) => readFile(join(folder, name)).catch(() => undefined)));
+  const records = new Map<string, SegmentRecord>();
+  let damaged = 0;
+  for (const bytes of contents) {
+    if (!bytes) continue;
+    const segment = decodeSegment(bytes);
+    if (segment.damaged) damaged++;
+    for (const [key, record] of segment.records) records.set(key, record);
+  }
+  return { records, damaged, files };
+}
+
+async function compactSegments(folder: string, used: ReadonlySet<string>, keepAllBelow: number): Promise<void> {
+  await removeStaleTemps(folder);
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX));
+  if (names.length <= 1) return;
+  const sizes = await Promise.all(names.map((name) => stat(join(folder, name)).then((s) => s.size, () => 0)));
+  const total = sizes.reduce((a, b) => a + b, 0);
+  // Cheap test first: most builds add one small segment and stop here.
+  if (names.length <= MAX_SEGMENTS && total <= 4 * 1024 * 1024) return;
+  const keepAll = total < keepAllBelow;
+  if (keepAll && names.length <= MAX_SEGMENTS) return;
+  const { records, files } = await readSegments(folder);
+  const keep = new Map<string, Uint8Array>();
+  let live = 0;
+  for (const key of keepAll ? records.keys() : used) {
+    const record = records.get(key);
+    const payload = record && verified(record);
+    if (payload) {
+      keep.set(key, payload);
+      live += payload.length;
+    }
+  }
+  if (!keepAll && files.length <= MAX_SEGMENTS && total <= 2 * live + 1024 * 1024) return;
+  if (keep.size > 0) await writeAtomically(folder, segmentName(), encodeSegment(keep));
+  await Promise.all(files.map((name) => unlink(join(folder, name)).catch(() => {})));
+}
+
+async function pruneClientBundles(folder: string, used: ReadonlySet<string>): Promise<void> {
+  await removeStaleTemps(folder);
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => !name.startsWith(TEMP_PREFIX) && !used.has(name));
+  if (names.length <= SPARE_CLIENT_BUNDLES) return;
+  const dated = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  dated.sort((a, b) => b.mtime - a.mtime);
+  await Promise.all(dated.slice(SPARE_CLIENT_BUNDLES).map(({ name }) => rm(join(folder, name), { force: true }).catch(() => {})));
+}
+
+/** A one-file entry's payload; 'damaged' when its header, length or checksum is wrong. */
+async function readEntryFile(file: string): Promise<Buffer | 'damaged' | undefined> {
+  const bytes = await readFile(file).catch(() => undefined);
+  if (!bytes) return undefined;
+  const newline = bytes.indexOf(10);
+  const match = newline < 0 || newline > 64 ? null : /^quire-cache ([0-9a-f]{8}) (\d+)$/.exec(bytes.toString('latin1', 0, newline));
+  const payload = bytes.subarray(newline + 1);
+  if (match && payload.length === Number(match[2]) && crc32(payload) === parseInt(match[1]!, 16)) return payload;
+  await unlink(file).catch(() => {});
+  return 'damaged';
+}
+
+/** Writes a temp file beside `name` and renames it into place; gives up quietly. */
+async function writeAtomically(folder: string, name: string, bytes: Uint8Array): Promise<void> {
+  const temp = join(folder, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
+  try {
+    await writeFile(temp, bytes);
+    await rename(temp, join(folder, name));
+  } catch {
+    await rm(temp, { force: true }).catch(() => {});
+  }
+}
+
+/** Another build may be writing its temp files right now: only old ones are leftovers. */
+async function removeStaleTemps(folder: string): Promise<void> {
+  const now = Date.now();
+  const temps = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.startsWith(TEMP_PREFIX));
+  await Promise.all(
+    temps.map(async (name) => {
+      const info = await stat(join(folder, name)).catch(() => undefined);
+      if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(join(folder, name), { force: true }).catch(() => {});
+    }),
+  );
+}
+
+/** Entries of an older (or newer) layout are unreadable to this engine: remove them. */
+async function removeOtherLayouts(cacheDir: string): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => /^v\d+$/.test(name) && name !== LAYOUT).map((name) => rm(join(cacheDir, name), { recursive: true, force: true }).catch(() => {})),
+  );
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Doc } from '../content/doc.js';
+import { compileDocs } from '../markdown/compile-docs.js';
+import { testContext, testDoc } from '../test-support/test-context.js';
+import { openCacheStore } from './cache-store.js';
+import { compiledDocsCache } from './compiled-docs-cache.js';
+
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+const ctx = testContext();
+
+/** Compiles `docs` into a fresh cache folder; returns a function that tells which of a later set of docs the cache still serves. */
+async function cacheOf(docs: Doc[]): Promise<(later: Doc[]) => Promise<string[]>> {
+  const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
+  roots.push(root);
+  const store = (await openCacheStore(root))!;
+  const cache = compiledDocsCache(store, 'toolchain', ctx.config, docs)!;
+  const stored: Promise<void>[] = [];
+  await compileDocs(ctx, docs, undefined, { onCompiled: (doc, compiled) => void stored.push(cache.store(doc, compiled)) });
+  await Promise.all(stored);
+  await store.flush();
+  return async (later) => {
+    const reader = compiledDocsCache((await openCacheStore(root))!, 'toolchain', ctx.config, later)!;
+    return [...(await reader.load(later)).keys()].sort();
+  };
+}
+
+describe('compiledDocsCache', () => {
+  const a = testDoc('a.md', '# A\n\nSee [b](./b.md#part) and [c](/c).');
+  const b = testDoc('b.md', '# B\n\n## Part');
+  const c = testDoc('c.md', '# C\n\nSee [the missing one](./gone.md).');
+
+  it('serves every doc whose source, links and neighbours are unchanged', async () => {
+    const reused = await cacheOf([a, b, c]);
+    expect(await reused([a, b, c])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('compiles again a doc whose source changed', async () => {
+    const reused = await cacheOf([a, b, c]);
+    expect(await reused([a, testDoc('b.md', '# B\n\n## Part\n\nMore.'), c])).toEqual(['a', 'c']);
+  });
+
+  it('compiles again a doc whose .md link now leads to another route', async () => {
+    const d = testDoc('d.md', '# D\n\nSee [b](/b).');
+    const reused = await cacheOf([a, b, d]);
+    // b's new slug changes the href a's page holds (b itself has a new route); d links by route, which the link checker checks.
+    const moved = { ...b, route: '/b-moved' };
+    expect(await reused([a, moved, d])).toEqual(['d']);
+  });
+
+  it('compiles again a doc with a broken .md link when the set of docs changes', async () => {
+    const reused = await cacheOf([a, b, c]);
+    // The missing file appears: c's link now resolves. a and b do not depend on it.
+    expect(await reused([a, b, c, testDoc('gone.md', '# Gone')])).toEqual(['a', 'b']);
+  });
+
+  it('compiles again a doc whose image file changed', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-doc-image-'));
+    roots.push(root);
+    await writeFile(join(root, 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+    const doc: Doc = { ...testDoc('pic.md', '# Pic\n\n![Flow](./flow.svg)'), filePath: join(root, 'pic.md') };
+    const reused = await cacheOf([doc]);
+    expect(await reused([doc])).toEqual(['pic']);
+    await writeFile(join(root, 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"></svg>');
+    expect(await reused([doc])).toEqual([]);
+  });
+
+  it('is not used for sites with markdown plugins, which are code it cannot fingerprint', async () => {
+    const store = (await openCacheStore(await mkdtemp(join(tmpdir(), 'quire-doc-plugins-'))))!;
+    roots.push(store.dir.replace(/[\\/]v1$/, ''));
+    const withPlugin = testContext({ markdown: { remarkPlugins: [() => undefined] } });
+    expect(compiledDocsCache(store, 'toolchain', withPlugin.config, [a])).toBeUndefined();
+  });
+});

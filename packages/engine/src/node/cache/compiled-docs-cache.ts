@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { Doc, DocRef } from '../content/doc.js';
+import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { resolveHref } from '../markdown/resolve-href.js';
+import type { CacheStore } from './cache-store.js';
+import { contentHash } from './content-hash.js';
+
+/**
+ * What a compiled doc was made from besides its own source, recorded with
+ * it and checked before it is reused:
+ *
+ * - its links: a `.md` link becomes the route of the doc it names, so each
+ *   collected link is resolved again against today's docs and must give the
+ *   same URL (a renamed slug, a deleted target);
+ * - the images beside the docs that it shows: their bytes decide the
+ *   hashed file name and the width and height;
+ * - for a doc with a broken `.md` link, the whole set of docs: the warning
+ *   suggests the closest doc, and a new file may mend the link.
+ */
+interface DocDependencies {
+  images: Array<{ source: string; sha256: string }>;
+  /** Hash of every doc's file and route, when the doc's warnings depend on the whole set. */
+  docSet?: string;
+}
+
+/** Reads and writes compiled docs (the markdown phase's output) in the build cache. */
+export interface CompiledDocsCache {
+  /** The cached compiled docs that are still exactly what compiling would give, by doc id. */
+  load(docs: readonly Doc[]): Promise<Map<string, SerializedCompiledDoc>>;
+  /** Stores a freshly compiled doc; a doc that failed to compile (has errors) is not kept. */
+  store(doc: Doc, compiled: SerializedCompiledDoc): Promise<void>;
+}
+
+/**
+ * The compiled-doc cache of one build, or undefined when the site's
+ * markdown cannot be cached: remark and rehype plugins are code the
+ * engine cannot fingerprint (a plugin package upgraded in place would go
+ * unnoticed), so such sites compile every doc on every build.
+ *
+ * @param toolchain See `toolchainFingerprint`.
+ * @param docs Every doc of the build, to resolve `.md` links against.
+ */
+export function compiledDocsCache(store: CacheStore, toolchain: string, config: ResolvedConfig, docs: readonly Doc[]): CompiledDocsCache | undefined {
+  const { remarkPlugins, rehypePlugins, tocMinHeadingLevel, tocMaxHeadingLevel } = config.markdown;
+  if (remarkPlugins.length > 0 || rehypePlugins.length > 0) return undefined;
+  const options = JSON.stringify({ tocMinHeadingLevel, tocMaxHeadingLevel, languages: config.prism.additionalLanguages });
+  const docsByFile = new Map<string, DocRef>(docs.map(({ filePath, relativePath, route }) => [filePath, { filePath, relativePath, route }]));
+  let docSet: string | undefined;
+  const docSetHash = () => (docSet ??= contentHash('doc-set', ...docs.flatMap((d) => [d.filePath, d.relativePath, d.route])));
+  const keyOf = (doc: Doc) => contentHash('doc', toolchain, options, doc.filePath, doc.relativePath, doc.id, doc.route, doc.source);
+
+  return {
+    async load(wanted) {
+      const found = new Map<string, SerializedCompiledDoc>();
+      await Promise.all(
+        wanted.map(async (doc) => {
+          const payload = await store.read('docs', keyOf(doc));
+          const entry = payload && parseEntry(payload);
+          if (entry && (await stillValid(entry, doc, docsByFile, docSetHash))) found.set(doc.id, entry.compiled);
+        }),
+      );
+      return found;
+    },
+    async store(doc, compiled) {
+      if (compiled.warnings.some((w) => w.severity === 'error')) return;
+      const images = await Promise.all(compiled.images.map(async ({ source }) => ({ source, sha256: sha256(await readFile(source)) })));
+      const dependsOnDocSet = compiled.warnings.some((w) => w.code === 'broken-markdown-link');
+      const deps: DocDependencies = { images, ...(dependsOnDocSet && { docSet: docSetHash() }) };
+      const { bodyJson, ...meta } = compiled;
+      // The body goes in as it is, after one line of JSON: no escaping to write, no string to unescape on reading.
+      await store.write('docs', keyOf(doc), `${JSON.stringify({ deps, meta })}\n${bodyJson}`);
+    },
+  };
+}
+
+function parseEntry(payload: Buffer): { compiled: SerializedCompiledDoc; deps: DocDependencies } | undefined {
+  const newline = payload.indexOf(10);
+  if (newline < 0) return undefined;
+  try {
+    const { deps, meta } = JSON.parse(payload.toString('utf8', 0, newline)) as { deps: DocDependencies; meta: Omit<SerializedCompiledDoc, 'bodyJson'> };
+    if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings)) return undefined;
+    return { deps, compiled: { ...meta, bodyJson: payload.toString('utf8', newline + 1) } };
+  } catch {
+    return undefined;
+  }
+}
+
+async function stillValid(
+  entry: { compiled: SerializedCompiledDoc; deps: DocDependencies },
+  doc: Doc,
+  docsByFile: ReadonlyMap<string, DocRef>,
+  docSetHash: () => string,
+): Promise<boolean> {
+  for (const link of entry.compiled.links) {
+    const resolved = resolveHref(link.raw, doc, docsByFile);
+    if (resolved.kind !== 'internal' || resolved.url !== link.url) return false;
+  }
+  if (entry.deps.docSet !== undefined && entry.deps.docSet !== docSetHash()) return false;
+  for (const image of entry.deps.images) {
+    const bytes = await readFile(image.source).catch(() => undefined);
+    if (!bytes || sha256(bytes) !== image.sha256) return false;
+  }
+  return true;
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

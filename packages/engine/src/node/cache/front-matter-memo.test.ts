@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { QuireError } from '../diagnostic.js';
+import { openCacheStore } from './cache-store.js';
+import { frontMatterMemo } from './front-matter-memo.js';
+
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+describe('frontMatterMemo', () => {
+  it('gives what parsing gives, from the cache on the next build, and parses a changed source again', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-front-matter-'));
+    roots.push(root);
+    const source = '---\ntitle: Hello\nkeywords: [a, b]\nratio: .inf\n---\n# Hello\n';
+    const plain = '---\ntitle: Hello\nsidebar_position: 2\n---\n# Hello\n';
+    const first = (await openCacheStore(root))!;
+    const parse = await frontMatterMemo(first, 'toolchain');
+    expect(parse(plain, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
+    // `.inf` has no JSON form: parsed every time, never stored.
+    expect(parse(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
+    await first.flush();
+
+    const second = (await openCacheStore(root))!;
+    const again = await frontMatterMemo(second, 'toolchain');
+    expect(again(plain, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
+    expect(again(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
+    expect(again(plain.replace('Hello', 'Changed'), '/docs/a.md')).toEqual({ title: 'Changed', sidebar_position: 2 });
+    expect(() => again('---\ntitle: [unclosed\n---\n', '/docs/c.md')).toThrow(QuireError);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FrontMatter } from '../content/doc.js';
+import { parseFrontMatter } from '../content/parse-front-matter.js';
+import type { CacheStore } from './cache-store.js';
+import { contentHash } from './content-hash.js';
+
+/**
+ * `parseFrontMatter` remembered across builds, by a hash of the doc's whole
+ * source and the toolchain: a warm build parses the YAML of the docs that
+ * changed, not of all of them. Front matter that fails to parse is not
+ * remembered (the error names the file; it is thrown every time), nor is
+ * any whose values JSON cannot carry exactly (`.inf`, `.nan`).
+ */
+export async function frontMatterMemo(store: CacheStore, toolchain: string): Promise<(source: string, filePath: string) => FrontMatter> {
+  const lookup = await store.lookup('frontMatter');
+  return (source, filePath) => {
+    const key = contentHash('front-matter', toolchain, source);
+    const cached = lookup(key);
+    if (cached) {
+      try {
+        return JSON.parse(cached.toString('utf8')) as FrontMatter;
+      } catch {
+        // Damaged beyond what the checksum saw: parse it again.
+      }
+    }
+    const frontMatter = parseFrontMatter(source, filePath);
+    if (jsonSafe(frontMatter)) void store.write('frontMatter', key, JSON.stringify(frontMatter));
+    return frontMatter;
+  };
+}
+
+/** Whether JSON gives the very same value back. */
+function jsonSafe(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(jsonSafe);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(jsonSafe);
+  return false;
+}

@@ -1,0 +1,54 @@
+import type { SiteData } from '../../shared/types.js';
+import type { PageJob } from '../render/page-html.js';
+import type { CacheStore } from './cache-store.js';
+import { contentHash } from './content-hash.js';
+
+/** Reads and writes pages' server-rendered markup (the inside of the root element) in the build cache. */
+export interface RenderedPagesCache {
+  /**
+   * Gives every job its `cacheKey`, and its cached `appHtml` when the cache
+   * has it. The key covers all that rendering reads: the route path, the
+   * page data, the sidebar view the page shows (`sidebars`, JSON texts that
+   * `job.sidebar` indexes), the site data, the theme and runtime code
+   * (through `bundleHash`) and the toolchain. The rest of the
+   * HTML file (head tags, chunk names, boot data) is put together afresh by
+   * every build, since one changed chunk renames the manifest every page
+   * names.
+   */
+  prepare(jobs: PageJob[], sidebars: string[], site: SiteData): Promise<void>;
+  /** Keeps the markup of a page rendered in this build. */
+  store(cacheKey: string, appHtml: string): Promise<void>;
+  /** Pages whose markup came from the cache in this build. */
+  readonly reused: number;
+}
+
+/**
+ * @param toolchain See `toolchainFingerprint`.
+ * @param bundleHash Hash of every source file of the bundle phase (theme, runtime, React), whose server renderer renders the pages.
+ */
+export function renderedPagesCache(store: CacheStore, toolchain: string, bundleHash: string): RenderedPagesCache {
+  let reused = 0;
+  return {
+    get reused() {
+      return reused;
+    },
+    async prepare(jobs, sidebars, site) {
+      const sidebarHashes = sidebars.map((text) => contentHash('sidebar', text));
+      const siteHash = contentHash('site', JSON.stringify(site));
+      await Promise.all(
+        jobs.map(async (job) => {
+          const sidebar = job.sidebar === undefined ? 'none' : (sidebarHashes[job.sidebar] ?? 'missing');
+          job.cacheKey = contentHash('page', toolchain, bundleHash, siteHash, job.path, job.pageJson, sidebar);
+          // Worker threads may store it, out of this store's sight.
+          store.keep('pages', job.cacheKey);
+          const payload = await store.read('pages', job.cacheKey);
+          if (payload) {
+            job.appHtml = payload.toString('utf8');
+            reused++;
+          }
+        }),
+      );
+    },
+    store: (cacheKey, appHtml) => store.write('pages', cacheKey, appHtml),
+  };
+}

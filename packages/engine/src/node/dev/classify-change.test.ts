@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { classifyChange, type SiteFiles } from './classify-change.js';
+
+const site: SiteFiles = {
+  siteDir: '/w/site',
+  isDoc: (file) => file.startsWith('/w/docs/') && file.endsWith('.md'),
+  docsDir: '/w/docs',
+  staticDir: '/w/site/static',
+  outDir: '/w/site/build',
+  configFile: '/w/site/quire.config.ts',
+  sidebarsFile: '/w/site/sidebars.ts',
+  themeFiles: new Set(['/w/site/theme/footer.js']),
+};
+
+describe('classifyChange', () => {
+  it('tells docs, static files, the theme and the config apart', () => {
+    expect(classifyChange('/w/docs/api/createSlice.md', site)).toBe('doc');
+    expect(classifyChange('/w/docs/img/flow.png', site)).toBe('static');
+    expect(classifyChange('/w/site/static/img/logo.svg', site)).toBe('static');
+    expect(classifyChange('/w/site/theme/footer.js', site)).toBe('theme');
+    expect(classifyChange('/w/site/quire.config.ts', site)).toBe('config');
+    expect(classifyChange('/w/site/sidebars.ts', site)).toBe('config');
+    // A module the config may import.
+    expect(classifyChange('/w/site/config/navbar.ts', site)).toBe('config');
+  });
+
+  it('ignores what the site does not serve: tests, tools, output, dependencies, other files', () => {
+    expect(classifyChange('/w/docs/tools/check.mjs', site)).toBeUndefined();
+    expect(classifyChange('/w/site/tests/e2e/pages.test.ts', site)).toBeUndefined();
+    expect(classifyChange('/w/site/config.test.ts', site)).toBeUndefined();
+    expect(classifyChange('/w/site/build/index.html', site)).toBeUndefined();
+    expect(classifyChange('/w/site/node_modules/x/index.js', site)).toBeUndefined();
+    expect(classifyChange('/w/site/notes.txt', site)).toBeUndefined();
+    expect(classifyChange('/w/elsewhere/a.ts', site)).toBeUndefined();
+  });
+});

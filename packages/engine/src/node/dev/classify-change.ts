@@ -1,0 +1,52 @@
+import { sep } from 'node:path';
+
+/** What kind of file changed, which decides what the open pages do. */
+export type ChangeKind = 'doc' | 'config' | 'theme' | 'static';
+
+/** What a changed file is judged against: the folders and files of the site as its config names them. */
+export interface SiteFiles {
+  /** Absolute path of the site folder. */
+  siteDir: string;
+  /** Whether a path is one of the docs by its name (see `DevDocs.owns`). */
+  isDoc(file: string): boolean;
+  /** The config's folders, once a config has loaded. */
+  docsDir?: string;
+  staticDir?: string;
+  outDir?: string;
+  configFile?: string;
+  sidebarsFile?: string;
+  /** Source files of the theme (the bundle's inputs in the theme's package or the site folder). */
+  themeFiles: ReadonlySet<string>;
+}
+
+const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
+
+/**
+ * Which kind of change an event on `file` (absolute) is, or `undefined`
+ * when it concerns nothing served:
+ *
+ * - `doc`: a markdown file of the docs folder;
+ * - `static`: a file of the static folder, or an image (any file but code)
+ *   beside the docs;
+ * - `theme`: a source file of the theme;
+ * - `config`: the config or sidebars file, or a module in the site folder
+ *   the config may import (not tests, dependencies, dot folders or the
+ *   build's output).
+ */
+export function classifyChange(file: string, site: SiteFiles): ChangeKind | undefined {
+  if (site.isDoc(file)) return 'doc';
+  // Code beside the docs (their tools and tests) is not the site's.
+  if (site.docsDir && isInside(file, site.docsDir)) return CODE.test(file) ? undefined : 'static';
+  if (site.staticDir && isInside(file, site.staticDir)) return 'static';
+  if (site.themeFiles.has(file)) return 'theme';
+  if (file === site.configFile || file === site.sidebarsFile) return 'config';
+  if (!isInside(file, site.siteDir) || (site.outDir && isInside(file, site.outDir))) return undefined;
+  const rel = file.slice(site.siteDir.length + 1).split(sep).join('/');
+  if (/(^|\/)(node_modules|tests?|\.[^/]*)(\/|$)/.test(rel) || /\.test\.[cm]?[jt]sx?$/.test(rel)) return undefined;
+  return CODE.test(rel) ? 'config' : undefined;
+}
+
+/** Whether `file` lies below the folder `dir`. */
+export function isInside(file: string, dir: string): boolean {
+  return file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+}

@@ -1,0 +1,555 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { NOT_FOUND_KEY, type ClientManifest, type ClientRoute } from '../../shared/types.js';
+import type { DevProblem } from '../../shared/dev-messages.js';
+import type { BuildContext } from '../build-context.js';
+import { siteData } from '../bundle/site-data.js';
+import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { Doc } from '../content/doc.js';
+import { QuireError, type Diagnostic } from '../diagnostic.js';
+import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { markdownOptions } from '../markdown/markdown-options.js';
+import type { Renderer } from '../render/load-renderer.js';
+import { pageHtml, type PageSetup } from '../render/page-html.js';
+import { pageDataJson, type RouteEntry } from '../routes/route-manifest.js';
+import { resolveTheme, type ResolvedTheme } from '../theme/resolve-theme.js';
+import { createBuildPool, type BuildPool } from '../workers/build-pool.js';
+import { normalizePath } from '../../shared/normalize-path.js';
+import { anchorTargets, checkDocLinks, checkSiteLinks } from './check-doc-links.js';
+import { classifyChange, type ChangeKind } from './classify-change.js';
+import { buildDevClient, CLIENT_SCRIPT, CLIENT_STYLESHEET, DevClientBundle, type BundledFile } from './dev-client-bundle.js';
+import { DevCompiler } from './dev-compiler.js';
+import { DevDocs } from './dev-docs.js';
+import type { DevLogger } from './dev-logger.js';
+import { errorPageHtml } from './error-page-html.js';
+import { loadDevRenderer } from './load-dev-renderer.js';
+import { routeModuleSource } from './route-module-source.js';
+import type { ProblemRegistry } from './problem-registry.js';
+import { siteStructure, type SiteStructure } from './site-structure.js';
+import { withDevClient } from './with-dev-client.js';
+
+/** One file event from the watcher. */
+export interface FileChange {
+  kind: ChangeKind;
+  event: 'add' | 'change' | 'unlink';
+  /** Absolute path. */
+  file: string;
+}
+
+/** What the open pages should do after a batch of changes. */
+export interface Reaction {
+  /** Reload every page, for this reason. */
+  reload?: string;
+  /** Routes whose data changed, to re-render in place. */
+  updated: string[];
+}
+
+/** An HTML answer. */
+export interface PageResponse {
+  status: number;
+  html: string;
+}
+
+/** Options of {@link DevSite}. */
+export interface DevSiteOptions {
+  /** Absolute path of the site folder. */
+  siteDir: string;
+  /** Overrides the config's `baseUrl` (the `--base-url` flag). */
+  baseUrl?: string;
+  logger: DevLogger;
+  problems: ProblemRegistry;
+}
+
+/** Everything that follows from one good load of the config. */
+interface Loaded {
+  loaded: LoadedConfig;
+  ctx: BuildContext;
+  theme: ResolvedTheme;
+  docs: DevDocs;
+  /** Settles when the docs have been read (never rejects). */
+  docsRead: Promise<void>;
+  bundle?: DevClientBundle;
+  renderer?: Promise<Renderer>;
+}
+
+/**
+ * The site as `quire dev` serves it: the build's phases run on demand.
+ * Config and docs (with front matter) are read at start, which is all it
+ * takes to know every route; a page compiles its own markdown when first
+ * asked for, the pages its anchors point into after it is served, and
+ * nothing else. Every problem goes to the {@link ProblemRegistry}, never up
+ * as an exception: the server keeps running and a fix brings the page back.
+ *
+ * Longer than a module should be, for a reason: it is the dev server's one
+ * piece of state, and what each method may assume (docs read, compiler set
+ * up for this generation, structure memo current) is easiest to keep true
+ * in one place. The stateless parts live beside it (`site-structure`,
+ * `check-doc-links`, `classify-change`, `route-module-source`).
+ */
+export class DevSite {
+  readonly #options: DevSiteOptions;
+  readonly #problems: ProblemRegistry;
+  #pool: BuildPool | undefined;
+  #compiler: DevCompiler | undefined;
+  #state: Loaded | undefined;
+  /** Set while the config file fails to load; pages show its errors until it is fixed. */
+  #configBroken = false;
+  #configVersion = 0;
+  #docSetVersion = 0;
+  /** Bumped by every change of docs or compiled results; keys the memo of {@link #structure}. */
+  #version = 0;
+  #memo: { version: number; generation: string; structure: SiteStructure } | undefined;
+  #sidebarsJson = '';
+  #sidebarVersion = 0;
+  /** Images beside the docs, by output path (`assets/media/x-hash.png`), to their source files. */
+  readonly #images = new Map<string, string>();
+  /** How many times the open pages were told to update or reload (see `DevVersion`). */
+  #changes = 0;
+  #devClient: Promise<BundledFile> | undefined;
+
+  constructor(options: DevSiteOptions) {
+    this.#options = options;
+    this.#problems = options.problems;
+  }
+
+  /** Identifies this server process to the pages, which reload when it changes (a restart). */
+  readonly serverId = randomUUID();
+
+  /** How many times the open pages were told to update or reload (see `DevVersion`). */
+  get version(): number {
+    return this.#changes;
+  }
+
+  /** The config in use, if one ever loaded. */
+  get config(): ResolvedConfig | undefined {
+    return this.#state?.ctx.config;
+  }
+
+  /** The base URL pages are served under. */
+  get baseUrl(): string {
+    return this.#state?.ctx.config.baseUrl ?? this.#options.baseUrl ?? '/';
+  }
+
+  /** How many docs have been compiled since the server started. */
+  get compiledCount(): number {
+    return this.#compiler?.compiledCount ?? 0;
+  }
+
+  /**
+   * Loads the config, and starts reading the docs (see {@link loaded}): then
+   * the server can take requests, which wait for what they need. Problems
+   * are recorded, never thrown.
+   */
+  async start(): Promise<void> {
+    // First, so the worker loads the markdown pipeline while this thread loads the config.
+    this.#pool = createBuildPool(1);
+    this.#compiler = new DevCompiler(this.#pool);
+    await this.#loadConfig(false);
+  }
+
+  /** Settles once the docs are read (with front matter): every route is known. */
+  loaded(): Promise<void> {
+    return this.#state?.docsRead ?? Promise.resolve();
+  }
+
+  /** Starts the slow parts in the background, so the first page does not wait for them: markdown pipeline, renderer, client bundle. */
+  warm(): void {
+    const state = this.#state;
+    if (!state) return;
+    void state.docsRead.then(() => this.#compiler!.warm()).catch((error: unknown) => this.#siteError('markdown', error));
+    void this.#renderer(state).catch(() => {});
+    void this.#bundle(state).current;
+  }
+
+  /** An HTML page: the route's, the fallback page (404), or an error page when the page cannot be rendered. */
+  async page(rawPath: string): Promise<PageResponse> {
+    const path = normalizePath(rawPath);
+    await this.loaded();
+    const state = this.#state;
+    if (!state || this.#configBroken) return this.#errorPage(undefined);
+    let structure = this.#structure(state);
+    const doc = structure.docByRoute.get(path);
+    if (doc) {
+      if (!(await this.#compile([doc]))) return this.#errorPage(path);
+      structure = this.#structure(state);
+    } else if (!structure.manifest.routes.has(path) && this.#problems.errorsFor(path).some((p) => p.route === path)) {
+      // A doc whose front matter never parsed: no route yet, but its errors belong to this address.
+      return this.#errorPage(path);
+    }
+    let renderer: Renderer;
+    try {
+      renderer = await this.#renderer(state);
+    } catch {
+      return this.#errorPage(path);
+    }
+    const entry = structure.manifest.routes.get(path) ?? structure.manifest.notFound;
+    const setup: PageSetup = {
+      site: siteData(state.ctx.config),
+      defaultColorMode: state.ctx.config.colorMode.defaultMode,
+      clientScript: CLIENT_SCRIPT,
+      clientDeps: [],
+      stylesheets: [CLIENT_STYLESHEET],
+      manifestFile: MANIFEST_FILE,
+      baseUrlIssueBanner: state.ctx.config.baseUrlIssueBanner,
+    };
+    const key = `render:${path}`;
+    let html: string;
+    try {
+      const job = { path, pageJson: pageDataJson(entry), client: this.#clientRoute(entry), sidebarId: entry.sidebarId };
+      // Dev renders the whole sidebar inline: no category chunks to write or keep in step.
+      const sidebar = entry.sidebarId === undefined ? undefined : structure.sidebars.sidebars[entry.sidebarId];
+      html = pageHtml(setup, renderer, job, sidebar).html;
+    } catch (error) {
+      this.#problems.set(key, [crashDiagnostic(error, `Rendering ${path} failed`)], path);
+      return this.#errorPage(path);
+    }
+    this.#problems.set(key, [], path);
+    if (doc) void this.#checkLinks(state, doc);
+    return { status: entry === structure.manifest.notFound ? 404 : 200, html: withDevClient(html, this.baseUrl, this.#changes) };
+  }
+
+  /** The module a route's page data is imported from (`export default { page, sidebar }`), or `undefined` for no route. */
+  async routeModule(key: string): Promise<string | undefined> {
+    await this.loaded();
+    const state = this.#state;
+    if (!state) return undefined;
+    let structure = this.#structure(state);
+    const path = key === NOT_FOUND_KEY ? structure.manifest.notFound.path : key;
+    const doc = structure.docByRoute.get(path);
+    if (doc) {
+      if (!(await this.#compile([doc]))) return undefined;
+      structure = this.#structure(state);
+    }
+    const entry = path === structure.manifest.notFound.path ? structure.manifest.notFound : structure.manifest.routes.get(path);
+    if (!entry) return undefined;
+    const hasSidebar = entry.sidebarId !== undefined && structure.sidebars.sidebars[entry.sidebarId] !== undefined;
+    return routeModuleSource(entry, hasSidebar ? this.baseUrl + this.#sidebarUrl(entry.sidebarId!) : undefined);
+  }
+
+  /** The module of one sidebar (`export default [...]`), shared by the route modules of its pages. */
+  async sidebarModule(id: string): Promise<string | undefined> {
+    await this.loaded();
+    const state = this.#state;
+    const items = state && this.#structure(state).sidebars.sidebars[id];
+    return items ? `export default ${JSON.stringify(items)};\n` : undefined;
+  }
+
+  /** The client manifest (route path → route module URL), as JSON. */
+  async clientManifest(): Promise<string | undefined> {
+    await this.loaded();
+    const state = this.#state;
+    if (!state) return undefined;
+    const structure = this.#structure(state);
+    const manifest: ClientManifest = { routes: {}, notFound: this.#clientRoute(structure.manifest.notFound) };
+    for (const entry of structure.manifest.routes.values()) manifest.routes[entry.path] = this.#clientRoute(entry);
+    return JSON.stringify(manifest);
+  }
+
+  /** A file of the app's browser bundle (`quire-client.js`, its CSS, chunks); `undefined` when there is no such file or the bundle failed. */
+  async clientFile(name: string): Promise<BundledFile | undefined> {
+    const state = this.#state;
+    if (!state) return undefined;
+    const build = await this.#bundle(state).current;
+    this.#problems.set('bundle', build.errors);
+    return build.files.get(name);
+  }
+
+  /** The standalone dev client (overlay, event stream). */
+  devClient(): Promise<BundledFile> {
+    this.#devClient ??= buildDevClient();
+    return this.#devClient;
+  }
+
+  /** The source file of an image beside the docs, by its output path (`assets/media/flow-1a2b.png`). */
+  docImage(outputPath: string): string | undefined {
+    return this.#images.get(outputPath);
+  }
+
+  /** Which kind of change an event on `file` (absolute) is, or `undefined` when it concerns nothing served. */
+  classify(file: string, themeFiles: ReadonlySet<string>): ChangeKind | undefined {
+    const state = this.#state;
+    const config = state?.ctx.config;
+    return classifyChange(file, {
+      siteDir: resolve(this.#options.siteDir),
+      isDoc: (path) => state?.docs.owns(path) ?? false,
+      docsDir: config?.docsDir,
+      staticDir: config?.staticDir,
+      outDir: config?.outDir,
+      configFile: state?.loaded.configFile,
+      sidebarsFile: state?.loaded.sidebarsFile,
+      themeFiles,
+    });
+  }
+
+  /** Source files of the theme (the app bundle's inputs outside `node_modules`), for the watcher. */
+  async themeInputs(): Promise<string[]> {
+    const state = this.#state;
+    return state ? (await this.#bundle(state).current).inputs : [];
+  }
+
+  /** The folder of the theme's package (holding its package.json), if a config loaded. */
+  themeRoot(): string | undefined {
+    const entry = this.#state?.theme.entry;
+    if (!entry) return undefined;
+    for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'package.json'))) return dir;
+    return undefined;
+  }
+
+  /**
+   * Applies a batch of file changes and says what the open pages should do;
+   * counts it as a change (see {@link version}) when they should do anything.
+   */
+  async apply(changes: readonly FileChange[]): Promise<Reaction> {
+    const reaction = await this.#apply(changes);
+    if (reaction.reload || reaction.updated.length > 0) this.#changes++;
+    return reaction;
+  }
+
+  async #apply(changes: readonly FileChange[]): Promise<Reaction> {
+    if (changes.some((c) => c.kind === 'config')) {
+      const wasBroken = this.#configBroken || !this.#state;
+      const ok = await this.#loadConfig(true);
+      if (ok) this.warm();
+      return ok ? { reload: wasBroken ? 'the config loads again' : 'the config or sidebars changed', updated: [] } : { updated: [] };
+    }
+    await this.loaded();
+    const state = this.#state;
+    if (!state || this.#configBroken) return { updated: [] };
+    if (changes.some((c) => c.kind === 'theme')) {
+      state.renderer = undefined;
+      const build = await this.#bundle(state).rebuild();
+      this.#problems.set('bundle', build.errors);
+      await this.#renderer(state).catch(() => {});
+      return { reload: 'the theme changed', updated: [] };
+    }
+    const before = new Map(state.docs.published().map((doc) => [doc.id, doc]));
+    for (const change of changes.filter((c) => c.kind === 'doc')) {
+      if (change.event === 'unlink') state.docs.remove(change.file);
+      else await state.docs.reread(change.file);
+    }
+    const after = state.docs.published();
+    this.#version++;
+    // A deleted file's problems go with it (even those of a doc that never had a route).
+    for (const change of changes) {
+      if (change.kind !== 'doc' || change.event !== 'unlink') continue;
+      for (const key of ['file', 'compile', 'links']) this.#problems.clear(`${key}:${change.file}`);
+    }
+    this.#recordDocProblems(state);
+    const reload = changes.some((c) => c.kind === 'static') ? 'a static file changed' : undefined;
+    if (docSetKey(before.values()) !== docSetKey(after)) {
+      this.#docSetVersion++;
+      this.#setupCompiler(state);
+      return { reload: 'docs were added, removed or moved', updated: [] };
+    }
+    // By text: a file saved again unchanged (or seen twice for one save) is nothing to update.
+    const edited = after.filter((doc) => before.get(doc.id)?.source !== doc.source);
+    const sidebarsBefore = this.#sidebarsJson;
+    if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: [] };
+    const structure = this.#structure(state);
+    // After the update has gone out: the reader waits for the page, not for its link warnings.
+    setImmediate(() => {
+      for (const doc of edited) void this.#checkLinks(state, doc);
+    });
+    // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
+    const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
+    return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : edited.map((doc) => doc.route) };
+  }
+
+  /** Stops the worker and esbuild. */
+  async close(): Promise<void> {
+    await this.#state?.bundle?.dispose();
+    await this.#pool?.destroy();
+  }
+
+  /**
+   * Loads (or reloads) the config and everything that follows from it; false
+   * when it failed. The docs are read after it, and awaited only if `awaitDocs`.
+   */
+  async #loadConfig(awaitDocs: boolean): Promise<boolean> {
+    const { siteDir } = this.#options;
+    let loaded: LoadedConfig;
+    let theme: ResolvedTheme;
+    try {
+      loaded = await loadConfig(siteDir, { baseUrl: this.#options.baseUrl });
+      theme = resolveTheme(resolve(siteDir), loaded.config.theme);
+    } catch (error) {
+      this.#configBroken = true;
+      this.#problems.set('config', diagnosticsOf(error, 'Loading the config failed'));
+      return false;
+    }
+    this.#configBroken = false;
+    this.#problems.set('config', []);
+    const previous = this.#state;
+    const ctx: BuildContext = {
+      buildId: `dev-${this.serverId}`,
+      siteDir: resolve(siteDir),
+      overrides: { baseUrl: this.#options.baseUrl },
+      config: loaded.config,
+      logger: { info() {}, warn() {} },
+      warnings: [],
+    };
+    // The same theme keeps its esbuild context (an incremental rebuild); another one starts afresh.
+    const sameTheme = previous?.theme.entry === theme.entry && previous.ctx.config.baseUrl === loaded.config.baseUrl;
+    const bundle = sameTheme ? previous.bundle : undefined;
+    if (!sameTheme) void previous?.bundle?.dispose();
+    const state: Loaded = { loaded, ctx, theme, docs: new DevDocs(loaded.config.docsDir), docsRead: Promise.resolve(), bundle };
+    state.docsRead = this.#readDocs(state);
+    this.#state = state;
+    if (bundle) void bundle.setSite(siteData(loaded.config));
+    this.#configVersion++;
+    this.#version++;
+    this.#problems.set('markdown', []);
+    if (awaitDocs) await state.docsRead;
+    return true;
+  }
+
+  async #readDocs(state: Loaded): Promise<void> {
+    try {
+      await state.docs.load();
+      this.#problems.set('docs', []);
+    } catch (error) {
+      this.#problems.set('docs', diagnosticsOf(error, 'Reading the docs failed'));
+    }
+    this.#version++;
+    this.#setupCompiler(state);
+    this.#recordDocProblems(state);
+  }
+
+  #setupCompiler(state: Loaded): void {
+    const { config } = state.ctx;
+    const plainData = config.markdown.remarkPlugins.length === 0 && config.markdown.rehypePlugins.length === 0;
+    this.#compiler!.setup({
+      generation: this.#generation(),
+      siteDir: state.ctx.siteDir,
+      overrides: state.ctx.overrides,
+      markdown: plainData ? markdownOptions(config) : undefined,
+      docRefs: state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route })),
+    });
+  }
+
+  #generation(): string {
+    return `${this.serverId}.${this.#configVersion}.${this.#docSetVersion}`;
+  }
+
+  /** Routes and sidebars as of now, recomputed only after something changed. */
+  #structure(state: Loaded): SiteStructure {
+    const generation = this.#generation();
+    if (this.#memo?.version === this.#version && this.#memo.generation === generation) return this.#memo.structure;
+    const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id));
+    this.#memo = { version: this.#version, generation, structure };
+    const sidebarsJson = JSON.stringify(structure.sidebars.sidebars);
+    if (sidebarsJson !== this.#sidebarsJson) {
+      this.#sidebarsJson = sidebarsJson;
+      this.#sidebarVersion++;
+    }
+    this.#problems.set('sidebars', structure.sidebars.diagnostics);
+    this.#problems.set('routes', structure.routeDiagnostics);
+    this.#problems.set('site-links', checkSiteLinks(state.loaded, structure));
+    return structure;
+  }
+
+  /** Compiles docs and records their problems; false when the markdown pipeline itself failed. */
+  async #compile(docs: readonly Doc[]): Promise<boolean> {
+    if (docs.every((doc) => this.#compiler!.isFresh(doc))) return true;
+    let results: SerializedCompiledDoc[];
+    try {
+      results = await this.#compiler!.compile(docs);
+      // The setup changed while compiling (a doc added, the config saved): those results were not kept; once more.
+      if (docs.some((doc) => !this.#compiler!.isFresh(doc))) results = await this.#compiler!.compile(docs);
+    } catch (error) {
+      this.#siteError('markdown', error);
+      return false;
+    }
+    this.#problems.set('markdown', []);
+    this.#version++;
+    docs.forEach((doc, i) => {
+      const result = results[i]!;
+      for (const image of result.images) this.#images.set(image.output, image.source);
+      // Broken `.md` links warn in dev whatever `onBrokenMarkdownLinks` says; errors (a failed plugin, type stripping) stay errors.
+      this.#problems.set(`compile:${doc.filePath}`, result.warnings, doc.route);
+    });
+    return true;
+  }
+
+  /** Checks a doc's links once its anchor targets are compiled; reports them as the doc's warnings. */
+  async #checkLinks(state: Loaded, doc: Doc): Promise<void> {
+    const result = this.#compiler!.latest(doc.id);
+    if (!result) return;
+    const targets = anchorTargets(doc, result, this.#structure(state)).filter((target) => !this.#compiler!.latest(target.id));
+    if (targets.length > 0 && !(await this.#compile(targets))) return;
+    // A newer edit started its own check meanwhile; this one's answer is stale.
+    if (this.#compiler!.latest(doc.id) !== result || this.#state !== state) return;
+    this.#problems.set(`links:${doc.filePath}`, checkDocLinks(state.loaded, doc, result, this.#structure(state), (id) => this.#compiler!.latest(id)), doc.route);
+  }
+
+  #recordDocProblems(state: Loaded): void {
+    for (const { file, route, diagnostics } of state.docs.problems()) this.#problems.set(`file:${file}`, diagnostics, route);
+  }
+
+  #bundle(state: Loaded): DevClientBundle {
+    state.bundle ??= new DevClientBundle(state.theme, siteData(state.ctx.config), state.ctx.siteDir);
+    return state.bundle;
+  }
+
+  /** The server renderer, loaded once per theme version; its failure is a site-wide problem. */
+  #renderer(state: Loaded): Promise<Renderer> {
+    state.renderer ??= loadDevRenderer(state.ctx.siteDir, state.theme).then(
+      (renderer) => {
+        this.#problems.set('theme', []);
+        return renderer;
+      },
+      (error: unknown) => {
+        this.#problems.set('theme', diagnosticsOf(error, `Loading the theme ${state.theme.packageName} failed`));
+        state.renderer = undefined;
+        throw error;
+      },
+    );
+    return state.renderer;
+  }
+
+  #siteError(key: string, error: unknown): void {
+    this.#problems.set(key, diagnosticsOf(error, 'Compiling markdown failed'));
+  }
+
+  #errorPage(path: string | undefined): PageResponse {
+    const problems: DevProblem[] = this.#problems.errorsFor(path);
+    return { status: 500, html: errorPageHtml(problems, this.baseUrl, this.#changes) };
+  }
+
+  #clientRoute(entry: RouteEntry): ClientRoute {
+    const chunk = `${ROUTE_PREFIX}${encodeURIComponent(entry.path)}.js`;
+    return { chunk, deps: entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)] };
+  }
+
+  #sidebarUrl(id: string): string {
+    return `${SIDEBAR_PREFIX}${encodeURIComponent(id)}.js?v=${this.#sidebarVersion}`;
+  }
+}
+
+/** Where route modules, sidebar modules and the manifest are served, under the base URL. */
+export const ROUTE_PREFIX = '__quire/route/';
+export const SIDEBAR_PREFIX = '__quire/sidebar/';
+export const MANIFEST_FILE = '__quire/manifest.json';
+
+/** What other pages show of a doc: its sidebar label and title as the front matter gives them. */
+function titleOf(doc: Doc | undefined): string {
+  return JSON.stringify([doc?.frontMatter.title, doc?.frontMatter.sidebar_label]);
+}
+
+/** What identifies the set of docs: which file is which id at which route. A change means other pages' links and the manifest moved. */
+function docSetKey(docs: Iterable<Doc>): string {
+  return JSON.stringify([...docs].map((doc) => [doc.relativePath, doc.id, doc.route, doc.frontMatter.draft === true]));
+}
+
+/** A thrown error as diagnostics: a QuireError's own, else one naming what failed. */
+function diagnosticsOf(error: unknown, what: string): Diagnostic[] {
+  if (error instanceof Error && error.name === 'QuireError' && Array.isArray((error as QuireError).diagnostics)) return (error as QuireError).diagnostics;
+  return [crashDiagnostic(error, what)];
+}
+
+function crashDiagnostic(error: unknown, what: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return { severity: 'error', message: `${what}: ${message}`, hint: 'The terminal that runs `quire dev` may say more.' };
+}

@@ -1,0 +1,66 @@
+import type { BuildContext } from '../build-context.js';
+import type { LoadedConfig } from '../config/load-config.js';
+import type { Doc } from '../content/doc.js';
+import type { Diagnostic } from '../diagnostic.js';
+import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { buildRouteManifest } from '../routes/build-route-manifest.js';
+import type { RouteManifest } from '../routes/route-manifest.js';
+import { resolveSidebars, type ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
+import { approximateTitle } from './approximate-title.js';
+
+/** The routes and sidebars of the site as it is now, from the docs compiled so far. */
+export interface SiteStructure {
+  docs: Doc[];
+  sidebars: ResolvedSidebars;
+  manifest: RouteManifest;
+  /** The doc that owns each doc route (the first of docs claiming one route). */
+  docByRoute: Map<string, Doc>;
+  /** Duplicate routes, as the routes phase reports them. */
+  routeDiagnostics: Diagnostic[];
+}
+
+/**
+ * The build's sidebars and routes phases, run over every doc without
+ * compiling every doc: a doc compiled before brings its real title and
+ * body; one not compiled yet stands in with its {@link approximateTitle}
+ * and no body. Only the page being served needs its body, and the dev
+ * server compiles that one before it asks.
+ */
+export function siteStructure(
+  ctx: BuildContext,
+  loaded: LoadedConfig,
+  docs: Doc[],
+  compiled: (docId: string) => SerializedCompiledDoc | undefined,
+): SiteStructure {
+  const view = new Map(docs.map((doc) => [doc.id, compiled(doc.id) ?? placeholder(doc)]));
+  const sidebars = resolveSidebars({
+    sidebars: loaded.sidebars,
+    sidebarsFile: loaded.sidebarsFile,
+    sidebarsSource: loaded.sidebarsSource,
+    docs,
+    titles: new Map([...view].map(([id, doc]) => [id, doc.title])),
+  });
+  // Duplicates are reported, never thrown: in dev the first doc keeps the route either way.
+  const routesCtx: BuildContext = { ...ctx, config: { ...ctx.config, onDuplicateRoutes: 'warn' }, warnings: [], logger: { info() {}, warn() {} } };
+  const manifest = buildRouteManifest(routesCtx, { docs, compiled: view, sidebars });
+  const severity = ctx.config.onDuplicateRoutes === 'error' ? 'error' : 'warning';
+  const docByRoute = new Map<string, Doc>();
+  for (const doc of docs) if (manifest.routes.get(doc.route)?.sourceFile === doc.filePath) docByRoute.set(doc.route, doc);
+  return { docs, sidebars, manifest, docByRoute, routeDiagnostics: routesCtx.warnings.map((d) => ({ ...d, severity })) };
+}
+
+/** A doc not compiled yet, as the routes phase sees it: a title and nothing else. */
+function placeholder(doc: Doc): SerializedCompiledDoc {
+  return {
+    title: approximateTitle(doc),
+    hasTitleHeading: false,
+    bodyJson: '[]',
+    toc: [],
+    headingIds: [],
+    links: [],
+    search: [],
+    images: [],
+    staticImages: [],
+    warnings: [],
+  };
+}

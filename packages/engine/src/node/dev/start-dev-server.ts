@@ -1,0 +1,274 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../shared/dev-messages.js';
+import { safeDecode } from '../../shared/safe-decode.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import { CLIENT_PREFIX } from './dev-client-bundle.js';
+import { DevEvents } from './dev-events.js';
+import type { DevLogger } from './dev-logger.js';
+import { DevSite, MANIFEST_FILE, ROUTE_PREFIX, SIDEBAR_PREFIX, type FileChange } from './dev-site.js';
+import { DevWatcher, type WatchEvent } from './dev-watcher.js';
+import { ProblemRegistry } from './problem-registry.js';
+
+/** Options of {@link startDevServer}. */
+export interface DevServerOptions {
+  /** The site folder holding `quire.config.ts`. */
+  siteDir: string;
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Interface to bind, e.g. `127.0.0.1`. */
+  host: string;
+  /** Overrides the config's `baseUrl` (default: the config's). */
+  baseUrl?: string;
+  logger: DevLogger;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** Where the site is served: origin plus base URL, ending in `/`. */
+  readonly url: string;
+  readonly port: number;
+  /**
+   * Milliseconds from the start of the process until the server was ready:
+   * listening, with the config loaded. The docs are read right after, and a
+   * request that comes sooner waits for them.
+   */
+  readonly readyMs: number;
+  /** How many docs have been compiled so far: on demand, so fewer than the site has until every page was visited. */
+  readonly compiledDocs: number;
+  /** Stops watching and serving. */
+  close(): Promise<void>;
+}
+
+const NO_STORE = 'no-store';
+const JS = 'text/javascript; charset=utf-8';
+
+/**
+ * Starts `quire dev`: serves the site from its sources, compiling each page
+ * when it is first asked for, and keeps the open pages in step with the
+ * files: a saved markdown file re-renders its page in place (no reload, the
+ * scroll stays); a config, sidebars, theme or static change reloads the
+ * pages; problems show in an overlay and in the logger until fixed.
+ *
+ * It listens first and then loads the config, which is all it waits for
+ * before it reports ready; the docs (their front matter: every route) are
+ * read right after, and the markdown pipeline (on a worker, from the
+ * start), the renderer and the browser bundle load in the background.
+ *
+ * @throws the listen error (`EADDRINUSE`…) when the port cannot be used.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { logger } = options;
+  const events = new DevEvents();
+  const problems = new ProblemRegistry(logger, (list) => events.send({ type: 'problems', problems: list }));
+  const site = new DevSite({ siteDir: options.siteDir, baseUrl: options.baseUrl, logger, problems });
+  const started = site.start();
+  let themeInputs = new Set<string>();
+  /** Settles once the watcher has scanned the site's folders; pages are greeted only then. */
+  let markWatching!: () => void;
+  const watching = new Promise<void>((done) => (markWatching = done));
+  let statics: { dir: string; serve: ReturnType<typeof sirv> } | undefined;
+
+  const staticFiles = (config: ResolvedConfig) => {
+    if (statics?.dir !== config.staticDir) {
+      statics = { dir: config.staticDir, serve: sirv(config.staticDir, { dev: true, etag: true, dotfiles: false, extensions: [] }) };
+    }
+    return statics.serve;
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logger.info(`quire dev: ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error of the dev server; see its terminal.\n');
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('405 Method Not Allowed\n');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    await started;
+    const base = site.baseUrl;
+    const raw = url.pathname;
+    // Dev endpoints answer at the root and under the base URL alike.
+    const dev = raw.startsWith('/__quire/') ? raw.slice(1) : raw.startsWith(`${base}__quire/`) ? raw.slice(base.length) : undefined;
+    if (dev !== undefined) return devEndpoint(req, res, dev);
+
+    const inside = insideBase(raw, base);
+    if (inside === undefined) {
+      if (raw === '/' || raw === base.slice(0, -1)) {
+        res.writeHead(302, { Location: base, 'Cache-Control': NO_STORE });
+        res.end();
+        return;
+      }
+      send(res, 404, 'text/plain; charset=utf-8', `Not found: this dev server serves the site under ${base}\n`);
+      return;
+    }
+    const path = safeDecode(inside);
+    const image = path.startsWith('/assets/media/') ? site.docImage(path.slice(1)) : undefined;
+    if (image) return sendFile(res, image);
+    const config = site.config;
+    if (config && /\.[A-Za-z0-9]+$/.test(path) && !path.endsWith('.html')) {
+      req.url = inside + url.search;
+      const served = await new Promise<boolean>((done) => {
+        res.setHeader('Cache-Control', NO_STORE);
+        staticFiles(config)(req, res, () => done(false));
+        res.once('finish', () => done(true));
+      });
+      if (served) return;
+    }
+    const page = await site.page(path);
+    send(res, page.status, 'text/html; charset=utf-8', page.html, req.method === 'HEAD');
+  }
+
+  async function devEndpoint(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (`/${path}` === DEV_EVENTS_PATH) {
+      // A page that is told `connected` may count on its files being watched.
+      await watching;
+      events.connect(req, res, { type: 'connected', serverId: site.serverId, version: site.version, problems: problems.list() });
+      return;
+    }
+    if (`/${path}` === DEV_CLIENT_PATH) {
+      const file = await site.devClient();
+      return send(res, 200, file.contentType, file.contents);
+    }
+    if (path === MANIFEST_FILE) {
+      const manifest = await site.clientManifest();
+      return manifest ? send(res, 200, 'application/json; charset=utf-8', manifest) : notFound(res);
+    }
+    if (path.startsWith(ROUTE_PREFIX) && path.endsWith('.js')) {
+      const module = await site.routeModule(safeDecode(path.slice(ROUTE_PREFIX.length, -3)));
+      return module === undefined ? notFound(res) : send(res, 200, JS, module);
+    }
+    if (path.startsWith(SIDEBAR_PREFIX) && path.endsWith('.js')) {
+      const module = await site.sidebarModule(safeDecode(path.slice(SIDEBAR_PREFIX.length, -3)));
+      return module === undefined ? notFound(res) : send(res, 200, JS, module);
+    }
+    if (path.startsWith(CLIENT_PREFIX)) {
+      const file = await site.clientFile(path.slice(CLIENT_PREFIX.length));
+      return file ? send(res, 200, file.contentType, file.contents) : notFound(res);
+    }
+    notFound(res);
+  }
+
+  const watcher = new DevWatcher({
+    ignoredDirs: () => (site.config ? [site.config.outDir] : []),
+    onBatch: (batch) => react(batch),
+    onError: (error) => logger.info(`quire dev: watching files failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
+
+  async function react(batch: WatchEvent[]): Promise<void> {
+    const since = performance.now();
+    const changes: FileChange[] = [];
+    for (const { event, file } of batch) {
+      const kind = site.classify(file, themeInputs);
+      if (kind) changes.push({ kind, event, file });
+    }
+    if (changes.length === 0) return;
+    const reaction = await site.apply(changes);
+    if (reaction.reload) {
+      events.send({ type: 'reload', version: site.version, reason: reaction.reload });
+      logger.info(`reload: ${reaction.reload} (${describe(changes)})`);
+      // Not awaited: the theme's file list waits for the new bundle, and the next batch must not.
+      void refreshTargets().catch((error: unknown) => logger.info(`quire dev: ${String(error)}`));
+    } else if (reaction.updated.length > 0) {
+      events.send({ type: 'update', version: site.version, paths: reaction.updated });
+      logger.info(`updated ${reaction.updated.join(', ')} in ${Math.round(performance.now() - since)} ms`);
+    }
+  }
+
+  /**
+   * Watches what the current config names: the site folder, the docs, the
+   * static folder, and the theme's sources, which are known once the
+   * bundle that lists them is built (`then` runs when the folders are watched).
+   */
+  function refreshTargets(then: () => void = () => {}): Promise<void> {
+    const siteDir = resolve(options.siteDir);
+    const folders = () => [siteDir, ...(site.config ? [site.config.docsDir, site.config.staticDir].filter((dir) => existsSync(dir)) : [])];
+    watcher.setTargets([...folders(), ...themeInputs]);
+    then();
+    return themeSources(site, siteDir).then((files) => {
+      themeInputs = new Set(files);
+      watcher.setTargets([...folders(), ...themeInputs]);
+    });
+  }
+
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, options.host, () => {
+        server.off('error', fail);
+        done();
+      });
+    });
+  } catch (error) {
+    await started.catch(() => {});
+    await site.close();
+    events.close();
+    throw error;
+  }
+  await started;
+  const readyMs = performance.now();
+  site.warm();
+  void refreshTargets(() => void watcher.ready().then(markWatching)).catch((error: unknown) => logger.info(`quire dev: ${String(error)}`));
+
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}${site.baseUrl}`,
+    port,
+    readyMs,
+    get compiledDocs() {
+      return site.compiledCount;
+    },
+    async close() {
+      await watcher.close();
+      events.close();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await site.close();
+    },
+  } satisfies DevServer;
+}
+
+/** The theme's source files among the app bundle's inputs: those in the theme's package, or in the site folder (a local theme). */
+async function themeSources(site: DevSite, siteDir: string): Promise<string[]> {
+  const inputs = await site.themeInputs();
+  const themeRoot = site.themeRoot();
+  return inputs.filter((file) => file.startsWith(`${siteDir}/`) || (themeRoot !== undefined && file.startsWith(`${themeRoot}/`)));
+}
+
+/** The path below the base URL (`/docs/intro` under `/docs/` is `/intro`), or `undefined` outside it. */
+function insideBase(pathname: string, base: string): string | undefined {
+  if (base === '/') return pathname;
+  return pathname.startsWith(base) ? pathname.slice(base.length - 1) : undefined;
+}
+
+function describe(changes: readonly FileChange[]): string {
+  const names = [...new Set(changes.map((c) => c.file.slice(process.cwd().length + 1) || c.file))];
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, headOnly = false): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': NO_STORE });
+  res.end(headOnly ? undefined : body);
+}
+
+function notFound(res: ServerResponse): void {
+  send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+}
+
+function sendFile(res: ServerResponse, file: string): void {
+  res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream', 'Cache-Control': NO_STORE });
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}

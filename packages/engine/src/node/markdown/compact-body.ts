@@ -1,0 +1,56 @@
+import type { Root } from 'hast';
+import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
+import type { CompactElement, CompactNode } from '../../shared/compact-hast.js';
+
+/**
+ * An element as hast-util-to-jsx-runtime hands it over, written down. Not
+ * an array yet: the library tells one child from several by whether
+ * `children` is an array, so recorded elements must not be arrays.
+ */
+class Recorded {
+  constructor(
+    readonly type: string,
+    readonly props: Record<string, unknown>,
+  ) {}
+
+  /** The compact element, text that ends up side by side joined and empty text left out. */
+  compact(): CompactElement {
+    const { children, ...props } = this.props;
+    return [this.type, Object.keys(props).length > 0 ? props : 0, ...compactChildren(children)];
+  }
+}
+
+function compactChildren(children: unknown): CompactNode[] {
+  const out: CompactNode[] = [];
+  for (const child of Array.isArray(children) ? (children as unknown[]) : [children]) {
+    if (child instanceof Recorded) out.push(child.compact());
+    else if (typeof child === 'string' && child !== '') {
+      // React would write `<!-- -->` between neighbouring text in server HTML.
+      const last = out.length - 1;
+      if (typeof out[last] === 'string') out[last] += child;
+      else out.push(child);
+    }
+  }
+  return out;
+}
+
+const record = ((type: string, props: Record<string, unknown>) => new Recorded(type, props)) as unknown as Jsx;
+
+/**
+ * A HAST tree as the browser renders it (see `CompactNode`): converted by
+ * hast-util-to-jsx-runtime at build time, just as it would convert it in
+ * the browser (property names and values for React, `align` on table cells
+ * as a style, whitespace text dropped inside tables, SVG attributes), with
+ * the result written down instead of created. Comments are not kept.
+ */
+export function compactBody(root: Root): CompactNode[] {
+  const fragment = toJsxRuntime(root, {
+    Fragment: '#fragment',
+    jsx: record,
+    jsxs: record,
+    passKeys: false,
+    // A `style` attribute from raw HTML that CSS cannot parse renders as no style rather than failing the page.
+    ignoreInvalidStyle: true,
+  }) as unknown as Recorded;
+  return compactChildren(fragment.props.children);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { routeChunkFile, routeChunkSource } from './route-chunk.js';
+
+/** Runs a chunk's source the way a browser imports it, returning its default export. */
+async function importSource(source: string): Promise<unknown> {
+  const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: unknown };
+  return module.default;
+}
+
+describe('routeChunkSource', () => {
+  const pageJson = JSON.stringify({ kind: 'doc', title: 'Quotes " and \\ and </script> and \u2028', body: ['x'] });
+
+  it('exports the page data and the sidebar, parsed from the JSON texts', async () => {
+    const sidebarJson = JSON.stringify([{ type: 'link', label: 'A', href: '/a' }]);
+    expect(await importSource(routeChunkSource(pageJson, sidebarJson))).toEqual({ page: JSON.parse(pageJson), sidebar: JSON.parse(sidebarJson) });
+  });
+
+  it('has no sidebar key for a page without one', async () => {
+    expect(await importSource(routeChunkSource(pageJson, undefined))).toEqual({ page: JSON.parse(pageJson) });
+  });
+});
+
+describe('routeChunkFile', () => {
+  it('is the readable name with a hash of the data, which changes with the page or its sidebar', () => {
+    const file = routeChunkFile('routes/api/createSlice', '{"a":1}', '[]');
+    expect(file).toMatch(/^assets\/routes\/api\/createSlice-[A-Z2-7]{8}\.js$/);
+    expect(routeChunkFile('routes/api/createSlice', '{"a":1}', '[]')).toBe(file);
+    expect(routeChunkFile('routes/api/createSlice', '{"a":2}', '[]')).not.toBe(file);
+    expect(routeChunkFile('routes/api/createSlice', '{"a":1}', '[1]')).not.toBe(file);
+    expect(routeChunkFile('routes/api/createSlice', '{"a":1}', undefined)).not.toBe(file);
+  });
+});

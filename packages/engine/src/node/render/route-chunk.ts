@@ -1,0 +1,36 @@
+import { assetHash } from './asset-hash.js';
+
+/**
+ * Bumped whenever `routeChunkSource` writes differently, so that a chunk's
+ * name, a hash of what goes into it, changes with its text.
+ */
+const CHUNK_FORMAT = '1';
+
+/**
+ * The source of a route chunk: an ES module whose default export is the
+ * route's `RouteModule`, its page data and the sidebar the page shows.
+ *
+ * Route chunks are data, so they are written directly rather than by
+ * esbuild: nothing in them needs resolving or minifying, and thousands of
+ * entry points made bundling the slowest phase of a large build. The JSON
+ * goes in as string literals for `JSON.parse`, which browsers parse faster
+ * than the same object written as JavaScript.
+ */
+export function routeChunkSource(pageJson: string, sidebarJson: string | undefined): string {
+  const page = `JSON.parse(${JSON.stringify(pageJson)})`;
+  return sidebarJson === undefined
+    ? `export default{page:${page}};\n`
+    : `export default{page:${page},sidebar:JSON.parse(${JSON.stringify(sidebarJson)})};\n`;
+}
+
+/**
+ * The file of a route chunk, relative to the output folder:
+ * `assets/routes/api/createSlice-KZ4XQ2PA.js`, its readable name (see
+ * `routeEntryNames`) and a hash of what goes into it. The hash is of the
+ * JSON, not of the module text, so the main thread can name every chunk
+ * (and write the route manifest the pages point to) before the render
+ * threads write them.
+ */
+export function routeChunkFile(name: string, pageJson: string, sidebarJson: string | undefined): string {
+  return `assets/${name}-${assetHash(CHUNK_FORMAT, pageJson, sidebarJson ?? '')}.js`;
+}

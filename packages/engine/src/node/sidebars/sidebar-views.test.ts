@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '../../shared/types.js';
+import { SIDEBAR_INLINE_LINKS, sidebarViews } from './sidebar-views.js';
+
+const link = (href: string): Extract<SidebarItem, { type: 'link' }> => ({ type: 'link', label: href.slice(1), href, docId: href.slice(1) });
+const category = (label: string, items: SidebarItem[], options: { collapsed?: boolean; collapsible?: boolean; href?: string } = {}): SidebarItem => ({
+  type: 'category',
+  label,
+  items,
+  collapsed: options.collapsed ?? true,
+  collapsible: options.collapsible ?? true,
+  ...(options.href && { href: options.href }),
+});
+const links = (folder: string, count: number) => Array.from({ length: count }, (_, i) => link(`/${folder}/page-${i}`));
+
+/** The default export of a category chunk, read back the way a browser would. */
+function chunkItems(source: string): SidebarItem[] {
+  const match = /^export default JSON\.parse\((".*")\);$/s.exec(source);
+  expect(match).not.toBeNull();
+  return JSON.parse(JSON.parse(match![1]!) as string) as SidebarItem[];
+}
+
+describe('sidebarViews of a small sidebar', () => {
+  const sidebar = [category('Guide', links('guide', 3)), category('API', links('api', 3), { collapsed: false })];
+
+  it('ships the whole sidebar, without doc ids, to every page', () => {
+    const views = sidebarViews(sidebar);
+    expect(views.pruned).toBe(false);
+    expect(views.chunks.size).toBe(0);
+    expect(views.viewJson('/guide/page-1')).toBe(views.viewJson('/api/page-0'));
+    const view = JSON.parse(views.viewJson('/guide/page-1')) as SidebarItem[];
+    expect(view).toHaveLength(2);
+    expect(JSON.stringify(view)).not.toContain('docId');
+    expect(view[0]).toMatchObject({ type: 'category', label: 'Guide', items: [{ href: '/guide/page-0' }, { href: '/guide/page-1' }, { href: '/guide/page-2' }] });
+  });
+});
+
+describe('sidebarViews of a sidebar of more than SIDEBAR_INLINE_LINKS links', () => {
+  const perSection = 20;
+  const sections = Math.ceil((SIDEBAR_INLINE_LINKS + 1) / perSection) + 1;
+  const nested = category('Deeper', links('s0/deeper', 3));
+  const sidebar: SidebarItem[] = [
+    link('/intro'),
+    category('Always open', links('open', 2), { collapsed: false }),
+    category('Section 0', [...links('s0', perSection - 1), nested], { href: '/s0' }),
+    ...Array.from({ length: sections - 1 }, (_, i) => category(`Section ${i + 1}`, links(`s${i + 1}`, perSection))),
+  ];
+  const views = sidebarViews(sidebar);
+  const view = (path: string) => JSON.parse(views.viewJson(path)) as Extract<SidebarItem, { type: 'category' }>[];
+
+  it('prunes the collapsed categories that do not hold the page', () => {
+    expect(views.pruned).toBe(true);
+    const shown = view('/s2/page-5');
+    expect(shown[0]).toEqual({ type: 'link', label: 'intro', href: '/intro' });
+    expect(shown[1]!.items).toHaveLength(2);
+    expect(shown[1]!.itemsChunk).toBeUndefined();
+    expect(shown[2]!.items).toEqual([]);
+    expect(shown[3]!.items).toEqual([]);
+    expect(shown[4]!.items).toHaveLength(perSection);
+    for (const index of [2, 3, 4]) expect(views.chunks.has(shown[index]!.itemsChunk!)).toBe(true);
+  });
+
+  it('puts each collapsed category in a content-hashed chunk, its own collapsed categories pruned in turn', () => {
+    const shown = view('/s2/page-5');
+    const section0 = chunkItems(views.chunks.get(shown[2]!.itemsChunk!)!);
+    expect(section0).toHaveLength(perSection);
+    const deeper = section0.at(-1) as Extract<SidebarItem, { type: 'category' }>;
+    expect(deeper).toMatchObject({ label: 'Deeper', items: [] });
+    expect(chunkItems(views.chunks.get(deeper.itemsChunk!)!)).toEqual(links('s0/deeper', 3).map((item) => {
+      const { docId: _, ...rest } = item as Extract<SidebarItem, { type: 'link' }>;
+      return rest;
+    }));
+    for (const file of views.chunks.keys()) expect(file).toMatch(/^assets\/sidebar\/[A-Z2-7]{8}\.js$/);
+  });
+
+  it('opens every category on the way to the page, the category link included', () => {
+    const deep = view('/s0/deeper/page-1');
+    const section0 = deep[2]!;
+    expect(section0.items).toHaveLength(perSection);
+    expect((section0.items.at(-1) as Extract<SidebarItem, { type: 'category' }>).items).toHaveLength(3);
+    expect(view('/s0')[2]!.items).toHaveLength(perSection);
+  });
+
+  it('gives pages with the same open categories one shared text', () => {
+    expect(views.viewJson('/s2/page-1')).toBe(views.viewJson('/s2/page-7'));
+    expect(views.viewJson('/s2/page-1')).not.toBe(views.viewJson('/s3/page-1'));
+    expect(views.viewJson('/intro')).toBe(views.viewJson('/open/page-1'));
+  });
+
+  it('grows by a label and a chunk name per section, not by its pages', () => {
+    const small = views.viewJson('/s2/page-1').length;
+    const bigger = sidebarViews([...sidebar, category('Huge', links('huge', 500))]).viewJson('/s2/page-1').length;
+    expect(bigger - small).toBeLessThan(150);
+  });
+});
