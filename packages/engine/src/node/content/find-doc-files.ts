@@ -89,7 +89,7 @@ async function kindOf(entry: Dirent, absPath: string): Promise<'file' | 'folder'
 }
 
 function unreadable(w: Walk, path: string, error: unknown): Diagnostic {
-  const what = path === w.docsDir ? `the docs folder ${path}` : `${relative(w.docsDir, path)} in the docs folder`;
+  const what = path === w.docsDir ? 'the docs folder' : `${relative(w.docsDir, path)} in the docs folder`;
   return {
     severity: 'error',
     message: `Cannot read ${what}: ${describeFsError(error)}.`,
