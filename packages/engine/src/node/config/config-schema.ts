@@ -102,11 +102,11 @@ const markdownSchema = z
     maxDocSizeKb: z.int().min(1).default(1024),
     /**
      * Most blocks (paragraphs, list items, headings, quotes, admonitions,
-     * table rows) one doc may have (default 5000, thirty times the longest
-     * Redux Toolkit page). Past it the doc fails: it would take seconds to
+     * table rows) one doc may have (default 2500, fifteen times the longest
+     * Redux Toolkit page). Past it the doc fails: near 5000 it takes over 2 s to
      * compile and be too long to read. Raise it for a page that really must be that long.
      */
-    maxDocBlocks: z.int().min(1).default(5000),
+    maxDocBlocks: z.int().min(1).default(2500),
   })
   .refine((m) => m.tocMinHeadingLevel <= m.tocMaxHeadingLevel, {
     message: '`tocMinHeadingLevel` is greater than `tocMaxHeadingLevel`; swap them.',

@@ -37,9 +37,9 @@ describe('compileMarkdown: limits', () => {
     expect(errors(`${'<div>'.repeat(1000)}x`)[0]).toMatchObject({ line: 1, column: 1496, message: 'HTML elements are nested more than 300 deep here.' });
   });
 
-  it('refuses a doc of more than 5 000 blocks at the first block too many', () => {
+  it('refuses a doc of more than 2 500 blocks at the first block too many', () => {
     const [error] = errors(Array.from({ length: 100_000 }, () => '-').join('\n'));
-    expect(error).toMatchObject({ line: 5001, column: 1, message: expect.stringContaining('a doc may have at most 5000') });
+    expect(error).toMatchObject({ line: 2501, column: 1, message: expect.stringContaining('a doc may have at most 2500') });
   });
 
   it('turns a stack overflow in any plugin into an error naming the file', () => {

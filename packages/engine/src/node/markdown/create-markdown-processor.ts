@@ -37,7 +37,7 @@ export interface MarkdownOptions {
    */
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
-  /** Most blocks one doc may have before it is refused (default 5000; the config's `markdown.maxDocBlocks`). */
+  /** Most blocks one doc may have before it is refused (default 2500; the config's `markdown.maxDocBlocks`). */
   maxDocBlocks?: number;
   /**
    * Prism grammars highlighted beyond the default set (the config's

@@ -9,12 +9,16 @@ import { scanMarkdownLimits, type LimitBreach, type MarkdownLimits } from './sca
  * What a doc may hold before it is refused, by default. Real docs stay far
  * below: of the Redux Toolkit pages, the one with the most blocks has 168,
  * none nests more than 2 deep, and no paragraph has more than 14 emphasis
- * markers. Near the block limit a doc takes a second or so to compile.
+ * markers, none has more than about 1 500 links, code spans and tags
+ * together, and none more than 18 KB of fenced code. Near each limit a doc
+ * takes a second or so to compile.
  */
 export const DEFAULT_MARKDOWN_LIMITS: MarkdownLimits = {
   maxNesting: 100,
-  maxBlocks: 5000,
+  maxBlocks: 2500,
   maxDelimitersPerParagraph: 2000,
+  maxInlineMarkup: 3000,
+  maxCodeChars: 128 * 1024,
 };
 
 /**
@@ -77,6 +81,16 @@ function explain(breach: LimitBreach): [message: string, fix: string] {
       return [
         `This is block ${breach.count} of the doc; a doc may have at most ${breach.count - 1} (paragraphs, list items, headings, quotes, admonitions, table rows).`,
         'Split the page into several pages (one this long is slow to build, to load and to read), or raise `markdown.maxDocBlocks` in quire.config.ts.',
+      ];
+    case 'maxInlineMarkup':
+      return [
+        `This doc has more than ${breach.count - 1} links, code spans and HTML tags (\`[\`, \`\`\`\`, \`<\`); past that the markdown parser slows down sharply.`,
+        'Split the page into several pages, or escape characters meant literally (`\\[`, `&lt;`).',
+      ];
+    case 'maxCodeChars':
+      return [
+        `The code blocks of this doc hold more than ${Math.round((breach.count - 1) / 1024)} KB here; highlighting that much takes seconds.`,
+        'If a ``` fence above was left open, close it: it turns the rest of the doc into code. Otherwise split the page, or link to long listings instead of including them.',
       ];
     case 'maxDelimitersPerParagraph':
       return [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MARKDOWN_LIMITS } from './remark-markdown-limits.js';
 import { scanMarkdownLimits, type MarkdownLimits } from './scan-markdown-limits.js';
 
-const loose: MarkdownLimits = { maxNesting: 1e9, maxBlocks: 1e9, maxDelimitersPerParagraph: 1e9 };
+const loose: MarkdownLimits = { maxNesting: 1e9, maxBlocks: 1e9, maxDelimitersPerParagraph: 1e9, maxInlineMarkup: 1e9, maxCodeChars: 1e9 };
 const scan = (source: string, limits: Partial<MarkdownLimits>) => scanMarkdownLimits(source, { ...loose, ...limits });
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
 
@@ -51,8 +52,33 @@ describe('scanMarkdownLimits: emphasis markers', () => {
   });
 });
 
+describe('scanMarkdownLimits: links, code spans and tags', () => {
+  it('counts `[`, backtick runs and tag starts over the whole doc, outside fenced code', () => {
+    // `[`, two backtick runs, `<kbd` and `</kbd`: 5.
+    expect(scan('[a](/b) `c` <kbd>x</kbd>\n\n```\n[[[ ``` <a\n```', { maxInlineMarkup: 5 })).toBeUndefined();
+    expect(scan('[a](/b) `c`\n\n<kbd>x</kbd> [d]', { maxInlineMarkup: 5 })).toEqual({ limit: 'maxInlineMarkup', line: 3, column: 14, count: 6 });
+  });
+
+  it('does not count a `<` that starts no tag, nor the box of a task list item', () => {
+    expect(scan('a < b, c <= d, x<1\n\n- [ ] todo\n- [x] done', { maxInlineMarkup: 0 })).toBeUndefined();
+  });
+});
+
+describe('scanMarkdownLimits: fenced code', () => {
+  it('counts the characters inside fences, up to the line that crosses the limit', () => {
+    const block = `\`\`\`ts\n${lines(10, () => '123456789')}\n\`\`\``;
+    expect(scan(`${block}\n\n${block}`, { maxCodeChars: 200 })).toBeUndefined();
+    // 10 characters a line (with its newline): the second block's sixth line, line 20, crosses 150.
+    expect(scan(`${block}\n\n${block}`, { maxCodeChars: 150 })).toEqual({ limit: 'maxCodeChars', line: 20, column: 1, count: 160 });
+  });
+
+  it('counts the rest of a doc after a fence left open', () => {
+    expect(scan(`# Title\n\n\`\`\`\n${lines(1000, () => 'more text')}`, { maxCodeChars: 1000 })).toMatchObject({ limit: 'maxCodeChars', line: 104 });
+  });
+});
+
 it('scans a megabyte line in linear time', () => {
   const started = performance.now();
-  expect(scan('word '.repeat(200_000), { maxNesting: 100, maxBlocks: 5000, maxDelimitersPerParagraph: 2000 })).toBeUndefined();
+  expect(scan('word '.repeat(200_000), DEFAULT_MARKDOWN_LIMITS)).toBeUndefined();
   expect(performance.now() - started).toBeLessThan(1000);
 });

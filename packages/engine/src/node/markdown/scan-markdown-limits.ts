@@ -10,7 +10,13 @@
  * - more blocks than a page can reasonably hold (100 000 list items,
  *   10 000 admonitions): each costs the parser a fraction of a millisecond;
  * - a paragraph with thousands of emphasis markers (`*`, `_`, `~`): the
- *   parser pairs them at a cost that grows with the square of their number.
+ *   parser pairs them at a cost that grows with the square of their number;
+ * - a doc with tens of thousands of links, code spans or HTML tags (`[`,
+ *   backtick runs, `<tag`): micromark's cost for them grows faster than
+ *   their number (120 000 links on a 1 MB page take 18 s of CPU);
+ * - a doc with hundreds of KB of fenced code (often one fence left open,
+ *   which turns the rest of the doc into code): highlighting it and making
+ *   its JavaScript tab takes seconds.
  *
  * This is a line scanner, not a parser. It errs on the side of counting less
  * (a lazy continuation line closes the lists it does not indent under; a
@@ -26,6 +32,10 @@ export interface MarkdownLimits {
   maxBlocks: number;
   /** How many runs of `*`, `_` or `~` one paragraph may have. */
   maxDelimitersPerParagraph: number;
+  /** How many `[`, backtick runs and HTML tag starts (`<a`, `</`, `<!`) the doc may have outside fenced code. */
+  maxInlineMarkup: number;
+  /** How many characters all fenced code blocks of the doc may hold together. */
+  maxCodeChars: number;
 }
 
 /** Where a doc first goes past one of its {@link MarkdownLimits}. */
@@ -47,6 +57,8 @@ const DIRECTIVE_CLOSE = /^:{3,}\s*$/;
 const BLOCK_START = /^(?:#{1,6}(?:\s|$)|\||<[A-Za-z/!?])/;
 /** A run of emphasis or strikethrough markers, as the parser pairs them. */
 const DELIMITER_RUN = /\*+|_+|~+/g;
+/** What starts a link or image label (not a task list's `[ ]` or `[x]`), a code span, or an HTML tag. */
+const INLINE_MARKUP = /\[(?![ xX]\])|`+|<[A-Za-z/!]/g;
 
 /**
  * The first place where `source` goes past one of `limits`, or `undefined`.
@@ -59,6 +71,8 @@ export function scanMarkdownLimits(source: string, limits: MarkdownLimits): Limi
   let fence: { char: string; length: number } | undefined;
   let blocks = 0;
   let delimiters = 0;
+  let markup = 0;
+  let codeChars = 0;
   /** Whether the line before ended a block (blank, a heading, a fence…), so this one starts a new one. */
   let afterBlock = true;
   let previousQuoted = false;
@@ -92,7 +106,11 @@ export function scanMarkdownLimits(source: string, limits: MarkdownLimits): Limi
       if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && rest.trim() === close[1]) {
         fence = undefined;
         afterBlock = true;
+        continue;
       }
+      codeChars += text.length + 1;
+      const found = breach('maxCodeChars', codeChars, 0);
+      if (found) return found;
       continue;
     }
     if (rest.trim() === '') {
@@ -148,6 +166,11 @@ export function scanMarkdownLimits(source: string, limits: MarkdownLimits): Limi
       let run: RegExpExecArray | null;
       while ((run = DELIMITER_RUN.exec(content)) !== null) {
         const found = breach('maxDelimitersPerParagraph', ++delimiters, at + run.index);
+        if (found) return found;
+      }
+      INLINE_MARKUP.lastIndex = 0;
+      while ((run = INLINE_MARKUP.exec(content)) !== null) {
+        const found = breach('maxInlineMarkup', ++markup, at + run.index);
         if (found) return found;
       }
     }
