@@ -8,7 +8,7 @@
  *
  * A failure prints fast-check's seed and the shrunk document; set
  * QUIRE_FUZZ_SEED to replay a run, and keep the document as a fixture in
- * `test/fixtures/pathological/` (replayed by compile-markdown-fixtures.test.ts).
+ * `test/fixtures/pathological/` (replayed by compile-markdown-pathological.test.ts).
  */
 import type { Element, Root } from 'hast';
 import fc from 'fast-check';
