@@ -153,7 +153,7 @@ describe('quire dev', () => {
     const original = await site.read('site/quire.config.ts');
     await site.write('site/quire.config.ts', original.replace("title: 'Fixture Docs',", "title: 'Fixture Docs'"));
     const { problems } = await events.next('problems', (m) => m.problems.some((p) => p.file?.endsWith('quire.config.ts')));
-    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', line: 3, column: 3, message: 'Expected "}" but found "tagline"' }));
+    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', line: 3, column: 3, message: 'Expected "}" but found "tagline".' }));
     expect(problems.find((p) => p.file?.endsWith('quire.config.ts'))?.route).toBeUndefined();
     const errorPage = await get('/intro');
     expect(errorPage.status).toBe(500);

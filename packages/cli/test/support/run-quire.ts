@@ -21,15 +21,16 @@ export interface QuireRun {
 }
 
 /**
- * `node bin/quire.js ...args` with the repository root as working directory.
+ * `node bin/quire.js ...args` with the repository root as working directory,
+ * as `options.user` when given (the test must run as root to switch users).
  * NODE_ENV is removed because vitest sets it to `test`, which would make the
  * binary render with React's development build, unlike any real run.
  */
-export function runQuire(args: readonly string[], options: { cwd?: string } = {}): Promise<QuireRun> {
+export function runQuire(args: readonly string[], options: { cwd?: string; user?: { uid: number; gid: number } } = {}): Promise<QuireRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.NODE_ENV;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [QUIRE_BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env });
+    const child = spawn(process.execPath, [QUIRE_BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env, ...options.user });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

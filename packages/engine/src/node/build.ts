@@ -54,7 +54,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     signal: options.signal,
   };
   const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
-  const docs = await timer.time('content', async () => collectDocs(ctx.config.docsDir, { parseFrontMatter: await cache?.frontMatter() }));
+  const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
+  const docs = await timer.time('content', async () =>
+    collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
+  );
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
 
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.

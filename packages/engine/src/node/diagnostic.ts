@@ -15,7 +15,8 @@ export type DiagnosticCode =
   | 'unknown-code-language'
   | 'unsafe-html'
   | 'missing-image'
-  | 'type-stripping';
+  | 'type-stripping'
+  | 'markdown-limit';
 
 /** A problem found in the user's input. */
 export interface Diagnostic {

@@ -32,7 +32,7 @@ describe('configSchema', () => {
       colorMode: { defaultMode: 'light', disableSwitch: false },
       loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
       version: { name: 'current', label: 'Next' },
-      markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
+      markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, maxDocSizeKb: 1024, maxDocBlocks: 2500 },
       prism: { additionalLanguages: [] },
       analytics: {},
       search: {},

@@ -94,6 +94,19 @@ const markdownSchema = z
     tocMinHeadingLevel: z.int().min(2).max(6).default(2),
     /** Highest heading level in a page's table of contents (default 3, `###`). */
     tocMaxHeadingLevel: z.int().min(2).max(6).default(3),
+    /**
+     * Largest markdown file the build accepts, in KB (default 1024, 1 MB);
+     * a bigger one fails the build at the line where it crosses the limit.
+     * Raise it for a page that really must be that long.
+     */
+    maxDocSizeKb: z.int().min(1).default(1024),
+    /**
+     * Most blocks (paragraphs, list items, headings, quotes, admonitions,
+     * table rows) one doc may have (default 2500, fifteen times the longest
+     * Redux Toolkit page). Past it the doc fails: near 5000 it takes over 2 s to
+     * compile and be too long to read. Raise it for a page that really must be that long.
+     */
+    maxDocBlocks: z.int().min(1).default(2500),
   })
   .refine((m) => m.tocMinHeadingLevel <= m.tocMaxHeadingLevel, {
     message: '`tocMinHeadingLevel` is greater than `tocMaxHeadingLevel`; swap them.',

@@ -63,7 +63,7 @@ describe('formatConfigIssues', () => {
 
   it('reports a wrong type with what was expected and what was found', () => {
     expect(lines).toContain(
-      'site/quire.config.ts:14:14 Wrong type for loading.spinnerDelayMs: expected number, received string "200".',
+      'site/quire.config.ts:14:14 Wrong type for loading.spinnerDelayMs: expected number, received string "200". Write it as a number: `spinnerDelayMs: 200`.',
     );
   });
 

@@ -97,7 +97,7 @@ function toDiagnostics(issue: Issue, context: IssueContext): Diagnostic[] {
         return [diagnostic(context, parent, message, `Add \`${last}\` (${issue.expected}).`)];
       }
       const message = `Wrong type for ${where}: expected ${issue.expected}, received ${describeValue(issue.input)}.`;
-      return [diagnostic(context, issue.path, message)];
+      return [diagnostic(context, issue.path, message, typeFix(issue.path, issue.expected, issue.input))];
     }
     case 'invalid_value': {
       const expected = issue.values.map((v) => JSON.stringify(v)).join(', ');
@@ -149,6 +149,21 @@ function suggest(value: unknown, options: readonly unknown[]): string | undefine
   if (typeof value !== 'string') return undefined;
   const match = didYouMean(value, options.filter((o): o is string => typeof o === 'string'));
   return match === undefined ? undefined : `Did you mean "${match}"?`;
+}
+
+/** How to write a value of the expected type, e.g. "Write it as a string: `title: '42'`." */
+function typeFix(path: readonly PropertyKey[], expected: string, input: unknown): string {
+  const kind = `${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+  const key = path.at(-1);
+  const examples: Record<string, string> = {
+    string: `'${typeof input === 'number' || typeof input === 'boolean' ? String(input) : 'text'}'`,
+    number: typeof input === 'string' && input.trim() !== '' && !Number.isNaN(Number(input)) ? input : '3',
+    boolean: 'true',
+    array: '[ ... ]',
+    object: '{ ... }',
+  };
+  const example = examples[expected];
+  return typeof key === 'string' && example ? `Write it as ${kind}: \`${key}: ${example}\`.` : `Change it to ${kind}.`;
 }
 
 /** `navbar.items[2].label`, as the author would write it in code. */

@@ -3,10 +3,11 @@
  * against the one schema, make its paths absolute, and load the sidebars
  * module it names (or the default `sidebars.ts`).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
 import { QuireError } from '../diagnostic.js';
 import { baseUrlSchema, configSchema } from './config-schema.js';
 import { formatConfigIssues } from './format-config-issues.js';
@@ -51,13 +52,7 @@ export interface ConfigOverrides {
  */
 export async function loadConfig(siteDir: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
   const root = resolve(siteDir);
-  if (!(await isDirectory(root))) {
-    throw new QuireError({
-      severity: 'error',
-      message: `The site folder ${root} does not exist.`,
-      hint: 'Pass the folder that holds quire.config.ts, or run Quire from inside it.',
-    });
-  }
+  await assertSiteFolder(root);
   const configFile = await firstExisting(root, CONFIG_FILE_NAMES);
   if (!configFile) {
     throw new QuireError({
@@ -66,7 +61,7 @@ export async function loadConfig(siteDir: string, overrides: ConfigOverrides = {
       hint: "Create it with: export default defineConfig({ title: 'My docs', url: 'https://example.com' }) (defineConfig comes from '@quire/engine').",
     });
   }
-  const configSource = await readFile(configFile, 'utf8');
+  const configSource = await readSource(configFile);
   const raw = await defaultExport(configFile);
   const config = validate(configSchema, raw, configFile, configSource, 'the config');
 
@@ -87,7 +82,7 @@ export async function loadConfig(siteDir: string, overrides: ConfigOverrides = {
   config.sidebarsPath = sidebarsFile;
   const loaded: LoadedConfig = { config, configFile, configSource };
   if (sidebarsFile) {
-    const sidebarsSource = await readFile(sidebarsFile, 'utf8');
+    const sidebarsSource = await readSource(sidebarsFile);
     const sidebars = validate(sidebarsSchema, await defaultExport(sidebarsFile), sidebarsFile, sidebarsSource, 'the sidebars');
     Object.assign(loaded, { sidebars, sidebarsFile, sidebarsSource });
   }
@@ -149,6 +144,35 @@ function engineEntry(): string {
   return join(self, '..', `config-api${extname(self)}`);
 }
 
+/** The site folder must exist, be a folder, and be readable, or nothing else can be found in it. */
+async function assertSiteFolder(root: string): Promise<void> {
+  const hint = 'Pass the folder that holds quire.config.ts, or run Quire from inside it.';
+  const info = await stat(root).catch(() => undefined);
+  if (!info) throw new QuireError({ severity: 'error', message: `The site folder ${root} does not exist.`, hint });
+  if (!info.isDirectory()) throw new QuireError({ severity: 'error', message: `The site folder ${root} is a file, not a folder.`, hint });
+  await readdir(root).catch((error: unknown) => {
+    throw new QuireError({
+      severity: 'error',
+      message: `Cannot read the site folder ${root}: ${describeFsError(error)}.`,
+      hint: fsErrorFix(error, root),
+    });
+  });
+}
+
+/** The text of a config or sidebars module, or an error naming it and how to make it readable. */
+async function readSource(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new QuireError({
+      severity: 'error',
+      file,
+      message: `Cannot read ${basename(file)}: ${describeFsError(error)}.`,
+      hint: fsErrorFix(error, file),
+    });
+  }
+}
+
 async function firstExisting(dir: string, names: readonly string[]): Promise<string | undefined> {
   for (const name of names) {
     const file = join(dir, name);
@@ -159,8 +183,4 @@ async function firstExisting(dir: string, names: readonly string[]): Promise<str
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
-}
-
-async function isDirectory(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
 }

@@ -32,8 +32,8 @@ describe('loadTsModule', () => {
     const error = await loadTsModule(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QuireError);
     const [d] = (error as QuireError).diagnostics;
-    expect(d).toMatchObject({ severity: 'error', file, line: 4, column: 3, message: 'Expected "}" but found "baseUrl"' });
-    expect((error as QuireError).message).toBe(`${file}:4:3 Expected "}" but found "baseUrl"`);
+    expect(d).toMatchObject({ severity: 'error', file, line: 4, column: 3, message: 'Expected "}" but found "baseUrl".', hint: expect.stringContaining('a missing comma') });
+    expect((error as QuireError).message).toMatch(`${file}:4:3 Expected "}" but found "baseUrl". Fix the syntax at that spot`);
     expect(await readdir(dir)).toEqual(['quire.config.ts']);
   });
 

@@ -15,6 +15,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
+import { describeFsError } from '../describe-fs-error.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { processIsRunning } from '../process-is-running.js';
 
@@ -42,7 +43,9 @@ export async function loadTsModule(file: string, options: LoadTsModuleOptions = 
   await removeAbandoned(dirname(entry), prefix);
   const temp = join(dirname(entry), `${prefix}${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
   try {
-    await writeFile(temp, code);
+    await writeFile(temp, code).catch((error: unknown) => {
+      throw cannotWriteBeside(entry, error);
+    });
     try {
       return (await import(pathToFileURL(temp).href)) as Record<string, unknown>;
     } catch (error) {
@@ -56,6 +59,21 @@ export async function loadTsModule(file: string, options: LoadTsModuleOptions = 
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/**
+ * A site folder the build may read but not write (a read-only checkout, a
+ * folder of another user) stops the load here: the compiled copy must sit
+ * beside its source for the source's imports to resolve as they do for the author.
+ */
+function cannotWriteBeside(entry: string, error: unknown): QuireError {
+  const dir = dirname(entry);
+  return new QuireError({
+    severity: 'error',
+    file: entry,
+    message: `Cannot write the compiled copy of ${basename(entry)} beside it: ${describeFsError(error)}. Quire imports it from there so that its imports resolve from the site's node_modules.`,
+    hint: `Give your user write access to ${dir} (e.g. \`chmod u+w ${dir}\`), or build from a copy of the site that you own.`,
+  });
 }
 
 /** Deletes compiled copies (`<prefix><pid>-<random>.mjs`) left by processes that no longer run. */
@@ -103,14 +121,19 @@ function aliasPlugin(aliases: Record<string, string>): Plugin {
 
 function toDiagnostic(message: Message, entry: string): Diagnostic {
   const location = message.location;
-  if (!location) return { severity: 'error', file: entry, message: message.text };
+  // esbuild's text says what it expected ("Expected \"}\" but found \"docsDir\""); the usual cause is one character away.
+  const hint = message.text.startsWith('Could not resolve')
+    ? 'Install the package the file imports, or fix the path of the import.'
+    : 'Fix the syntax at that spot: a missing comma between two keys, or a bracket or quote left open, is the usual cause.';
+  if (!location) return { severity: 'error', file: entry, message: `${message.text}.`, hint };
   return {
     severity: 'error',
     // esbuild reports paths relative to its working directory, and 0-based columns.
     file: resolve(location.file),
     line: location.line,
     column: location.column + 1,
-    message: message.text,
+    message: `${message.text}.`,
+    hint,
   };
 }
 

@@ -73,11 +73,23 @@ describe('collectDocs', () => {
     expect((await collectDocs(root)).map((d) => d.relativePath)).toEqual(['a.md', 'sub/d.MD']);
   });
 
-  it('follows symbolic links without looping', async () => {
+  it('follows symbolic links, and skips a dangling one', async () => {
     const root = await docsFolder({ 'real/a.md': '' });
     await symlink(join(root, 'real'), join(root, 'linked'));
-    await symlink(root, join(root, 'real', 'loop'));
+    await symlink(join(root, 'gone.md'), join(root, 'dangling.md'));
     expect((await collectDocs(root)).map((d) => d.relativePath)).toEqual(['linked/a.md', 'real/a.md']);
+  });
+
+  it('fails on a symbolic link back to a folder that holds it, and on one to itself', async () => {
+    const root = await docsFolder({ 'real/a.md': '' });
+    await symlink(root, join(root, 'real', 'loop'));
+    await symlink('self.md', join(root, 'self.md'));
+    const error = await collectError(root);
+    expect(error.diagnostics.map((d) => [d.file, d.message])).toEqual([
+      [join(root, 'real/loop'), 'real/loop is a symbolic link back to the docs folder itself, which holds it: following it would never end.'],
+      [join(root, 'self.md'), 'Cannot read self.md in the docs folder: a loop of symbolic links (ELOOP).'],
+    ]);
+    expect(error.diagnostics[0]!.hint).toContain('rename it to start with `_`');
   });
 
   it('leaves out drafts', async () => {
@@ -111,7 +123,10 @@ describe('collectDocs', () => {
       {
         severity: 'error',
         message: 'Doc id "api/createSlice" is used by 2 files: api/createSlice.md, api/slice.md.',
+        // The file whose front matter sets the id, at that line.
         file: join(root, 'api/slice.md'),
+        line: 2,
+        column: 1,
         hint: 'Doc ids must be unique: rename one of the files, or give it another `id` in its front matter.',
       },
     ]);

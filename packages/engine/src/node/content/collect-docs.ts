@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
+import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
+import { decodeDocSource, DEFAULT_MAX_DOC_BYTES } from './decode-doc-source.js';
 import type { Doc, FrontMatter } from './doc.js';
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
@@ -24,6 +26,8 @@ const readFile = promisify(readFileCallback);
 
 /** How the content phase reads docs. */
 export interface CollectDocsOptions {
+  /** Largest markdown file accepted, in bytes (default 1 MB; the config's `markdown.maxDocSizeKb`). */
+  maxDocBytes?: number;
   /** Reads a doc's front matter (default `parseFrontMatter`); the build cache passes a memo of it. */
   parseFrontMatter?: (source: string, filePath: string) => FrontMatter;
 }
@@ -37,7 +41,8 @@ export interface CollectDocsOptions {
  * shows them all.
  *
  * @param docsDir The docs folder; relative paths are resolved against the current directory.
- * @throws QuireError when the folder is missing, front matter is invalid, or doc ids repeat.
+ * @throws QuireError when the folder is missing or unreadable, a file cannot be read, is too big or
+ *   not UTF-8, front matter is invalid, or doc ids repeat.
  */
 export async function collectDocs(docsDir: string, options: CollectDocsOptions = {}): Promise<Doc[]> {
   const readFrontMatter = options.parseFrontMatter ?? parseFrontMatter;
@@ -53,17 +58,18 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
       const index = next++;
       const relativePath = relativePaths[index]!;
       const filePath = join(root, relativePath);
-      const source = await readFile(filePath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      const bytes = await readFile(filePath).catch((error: NodeJS.ErrnoException) => {
         diagnostics.push({
           severity: 'error',
-          message: `Cannot read ${relativePath}: ${error.code ?? error.message}.`,
+          message: `Cannot read ${relativePath}: ${describeFsError(error)}.`,
           file: filePath,
-          hint: 'Check that the file is readable, or move it out of the docs folder.',
+          hint: `${fsErrorFix(error, filePath)} Or move it out of the docs folder.`,
         });
         return undefined;
       });
-      if (source === undefined) continue;
+      if (bytes === undefined) continue;
       try {
+        const source = decodeDocSource(bytes, filePath, options.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
         const frontMatter = readFrontMatter(source, filePath);
         docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
       } catch (error) {
@@ -94,7 +100,11 @@ async function assertFolder(root: string): Promise<void> {
   });
 }
 
-/** One error per id that more than one doc claims, naming every file involved. */
+/**
+ * One error per id that more than one doc claims, naming every file
+ * involved. It points at the doc to change: one whose front matter sets the
+ * `id` (at that line), else the second file.
+ */
 function duplicateIdDiagnostics(docs: readonly Doc[]): Diagnostic[] {
   const byId = new Map<string, Doc[]>();
   for (const doc of docs) {
@@ -105,14 +115,28 @@ function duplicateIdDiagnostics(docs: readonly Doc[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [id, owners] of byId) {
     if (owners.length < 2) continue;
+    const setsId = (doc: Doc) => doc.frontMatter.id !== undefined;
+    const culprit = owners.slice(1).find(setsId) ?? owners.find(setsId) ?? owners[1]!;
+    const line = setsId(culprit) ? frontMatterKeyLine(culprit.source, 'id') : undefined;
     diagnostics.push({
       severity: 'error',
       message: `Doc id "${id}" is used by ${owners.length} files: ${owners.map((d) => d.relativePath).join(', ')}.`,
-      file: owners[1]!.filePath,
+      file: culprit.filePath,
+      ...(line !== undefined && { line, column: 1 }),
       hint: 'Doc ids must be unique: rename one of the files, or give it another `id` in its front matter.',
     });
   }
   return diagnostics;
+}
+
+/** The 1-based line where front matter sets `key`, when it does so on a line of its own (`id: x`). */
+function frontMatterKeyLine(source: string, key: string): number | undefined {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (!/^---\s*$/.test(lines[0] ?? '')) return undefined;
+  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]!); i++) {
+    if (new RegExp(`^["']?${key}["']?\\s*:`).test(lines[i]!)) return i + 1;
+  }
+  return undefined;
 }
 
 /** Diagnostics in file order, so the report does not depend on which read finished first. */

@@ -107,4 +107,15 @@ describe('parseFrontMatter', () => {
     const [d] = diagnosticsOf(() => parseFrontMatter('---\n- a\n- b\n---\n', FILE));
     expect(d).toMatchObject({ file: FILE, line: 2, message: 'Front matter must be a list of `key: value` lines.' });
   });
+
+  it('reports an alias without its anchor at the alias, where yaml throws a plain ReferenceError (found by the fuzz test)', () => {
+    const [d] = diagnosticsOf(() => parseFrontMatter('---\ndescription: fine\ntitle: *alias\n---\n', FILE));
+    expect(d).toMatchObject({
+      file: FILE,
+      line: 3,
+      column: 8,
+      message: expect.stringMatching(/^Front matter is not valid YAML: Unresolved alias .*alias/),
+      hint: expect.stringContaining('quote it if you mean the text'),
+    });
+  });
 });

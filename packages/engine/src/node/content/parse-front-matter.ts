@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
+import { LineCounter, isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Document } from 'yaml';
 import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
@@ -50,7 +50,7 @@ export function parseFrontMatter(source: string, filePath: string): FrontMatter 
     );
   }
 
-  const data: unknown = document.toJS();
+  const data = toData(document, filePath, at);
   if (data === null || data === undefined) return {};
   if (!isMap(document.contents)) {
     throw new QuireError({
@@ -87,6 +87,32 @@ export function parseFrontMatter(source: string, filePath: string): FrontMatter 
   }
   // Zod reports in schema order; a reader fixes the file top to bottom.
   throw new QuireError(diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+}
+
+/**
+ * The front matter as plain data. Parsing accepts an alias (`*name`) whose
+ * anchor is missing, or aliases that expand into a huge value; only
+ * turning the document into data finds them, and throws.
+ */
+function toData(document: Document, filePath: string, at: (offset: number) => Pick<Diagnostic, 'line' | 'column'>): unknown {
+  try {
+    return document.toJS();
+  } catch (error) {
+    let aliasOffset: number | undefined;
+    visit(document, {
+      Alias(_, node) {
+        aliasOffset = node.range?.[0];
+        return visit.BREAK;
+      },
+    });
+    throw new QuireError({
+      severity: 'error',
+      message: `Front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}.`,
+      file: filePath,
+      ...(aliasOffset === undefined ? { line: 2, column: 1 } : at(aliasOffset)),
+      hint: 'A value that starts with `*` or `&` is a YAML alias or anchor: quote it if you mean the text, e.g. `title: "*alias"`.',
+    });
+  }
 }
 
 /** Offset of a top-level key in the YAML text, so a diagnostic can point at its line. */

@@ -41,6 +41,7 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
   try {
     body = processor.runSync(processor.parse(file), file);
   } catch (error) {
+    if (isStackOverflow(error)) return failedDoc(doc, [...vfileDiagnostics(file, doc), stackOverflowDiagnostic(doc)]);
     // A plugin gave up on this doc (`file.fail()`): report it with the rest, not as a crash.
     if (!(error instanceof VFileMessage)) throw error;
     // `file.fail()` also records the message on the file; a thrown one made elsewhere is not.
@@ -80,4 +81,23 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
 function failedDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
   const body: HastRoot = { type: 'root', children: [] };
   return { title: doc.id, hasTitleHeading: false, body, toc: [], headingIds: [], links: [], images: [], staticImages: [], search: [], warnings: diagnostics };
+}
+
+/**
+ * A library recursed once per level of a tree deeper than the stack allows.
+ * remarkMarkdownLimits and rehypeHtmlNestingLimit stop the known ways in
+ * first, with the line; this is the net under them.
+ */
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+function stackOverflowDiagnostic(doc: Doc): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'markdown-limit',
+    file: doc.filePath,
+    message: 'Compiling this doc ran out of stack: something in it is nested too deep.',
+    hint: 'Look for a long run of `>`, list markers, `*`, `[` or HTML tags that opens more than it closes, and flatten it. If there is none, please report this file as a Quire bug.',
+  };
 }

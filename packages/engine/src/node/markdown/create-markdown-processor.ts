@@ -19,6 +19,9 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDirectivesToText } from './remark-directives-to-text.js';
 import { remarkGfmSyntax } from './remark-gfm-syntax.js';
 import { remarkHeadingCustomIds } from './remark-heading-custom-ids.js';
+import { createListItemHandler } from './list-item-handler.js';
+import { rehypeHtmlNestingLimit } from './rehype-html-nesting-limit.js';
+import { DEFAULT_MARKDOWN_LIMITS, remarkMarkdownLimits } from './remark-markdown-limits.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
 export interface MarkdownOptions {
@@ -34,6 +37,8 @@ export interface MarkdownOptions {
    */
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
+  /** Most blocks one doc may have before it is refused (default 2500; the config's `markdown.maxDocBlocks`). */
+  maxDocBlocks?: number;
   /**
    * Prism grammars highlighted beyond the default set (the config's
    * `prism.additionalLanguages`; default none). `loadPrismLanguages` must
@@ -52,6 +57,8 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * other directives back to text) → `{#custom-id}` headings → user remark plugins →
  * remark-rehype → raw HTML parsed, scripts dropped → heading ids → code
  * blocks (Prism) → TypeScript/JavaScript tabs → user rehype plugins.
+ * Docs too big or nested too deep to compile safely fail early, before the
+ * parse and before raw HTML is parsed (remarkMarkdownLimits, rehypeHtmlNestingLimit).
  *
  * Front matter is parsed by the content phase; remark-frontmatter is here so
  * the parser skips it while node positions stay positions in the whole file.
@@ -72,11 +79,13 @@ export function createMarkdownProcessor(options: MarkdownOptions, hooks: { strip
     .use(remarkGfmSyntax)
     .use(remarkDirective)
     .use(remarkAdmonitionTitles)
+    .use(remarkMarkdownLimits, { maxBlocks: options.maxDocBlocks ?? DEFAULT_MARKDOWN_LIMITS.maxBlocks })
     .use(remarkAdmonitions)
     .use(remarkDirectivesToText)
     .use(remarkHeadingCustomIds)
     .use(remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
+    .use(rehypeHtmlNestingLimit)
     .use(rehypeRawHtml)
     .use(rehypeDropUnsafeHtml)
     .use(rehypeHeadingIds)

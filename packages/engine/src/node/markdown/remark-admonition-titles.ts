@@ -65,8 +65,13 @@ export function literalRanges(tree: Root): Array<[number, number]> {
  * up has them escaped, so it cannot end the label early.
  */
 export function labelSpaceTitles(document: string, literal: ReadonlyArray<[number, number]>): string {
+  // Matches come in document order, and so do the ranges (a tree walk in order finds
+  // them): one pass over both, not every range for every match.
+  let next = 0;
   return document.replace(SPACE_TITLE, (line, fence: string, title: string, trailing: string, cr: string, offset: number) => {
-    if (literal.some(([start, end]) => offset >= start && offset < end)) return line;
+    while (next < literal.length && literal[next]![1] <= offset) next++;
+    const range = literal[next];
+    if (range && offset >= range[0] && offset < range[1]) return line;
     const label = bracketsPair(title) ? title : title.replace(/[[\]]/g, '\\$&');
     return `${fence}[${label}]${trailing}${cr}`;
   });

@@ -2,7 +2,7 @@ import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root 
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { location } from 'vfile-location';
+import { location, type Location } from 'vfile-location';
 import { mayHoldDirective } from './may-hold-directive.js';
 
 /** The admonition types, as Docusaurus names them: `:::note` … `:::caution`. */
@@ -38,12 +38,15 @@ export const ADMONITION_TITLE_ELEMENT = 'quire-admonition-title';
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile): undefined => {
     if (!mayHoldDirective(file)) return;
+    // Made on first need, once per doc: making it reads the whole file.
+    let place: Location | undefined;
     visit(tree, 'containerDirective', (node, index, parent) => {
       if (isAdmonitionType(node.name)) {
         toAdmonition(node, node.name);
         return undefined;
       }
-      const fence = `${':'.repeat(fenceLength(node, file))}${node.name}`;
+      place ??= location(file);
+      const fence = `${':'.repeat(fenceLength(node, String(file.value ?? ''), place))}${node.name}`;
       const message = file.message(`Unknown admonition type "${node.name}" in "${fence}".`, node);
       message.ruleId = 'unknown-admonition';
       message.note = `Use one of ${ADMONITION_TYPES.map((type) => `:::${type}`).join(', ')}. Until then its content shows without a box.`;
@@ -62,9 +65,8 @@ export function remarkAdmonitions() {
  * read from the source by line and column: offsets are those of the text
  * remarkAdmonitionTitles rewrote, lines and columns are the file's.
  */
-function fenceLength(node: ContainerDirective, file: VFile): number {
-  const source = String(file.value ?? '');
-  const offset = node.position && location(source).toOffset(node.position.start);
+function fenceLength(node: ContainerDirective, source: string, place: Location): number {
+  const offset = node.position && place.toOffset(node.position.start);
   if (offset === undefined) return 3;
   return /^:*/.exec(source.slice(offset))![0].length || 3;
 }
