@@ -11,10 +11,13 @@
 // markdown stack alone on the 2-core machine).
 //
 // `typescript` (needed by ts-blank-space for the JavaScript tabs) is not
-// bundled but loaded with `require`: imported as ESM, Node first parses the
+// bundled but loaded as CommonJS: imported as ESM, Node first parses the
 // 9 MB file to detect its format and again to find its exports, which made
-// it cost three times as much. Tests run the sources, not this bundle.
+// it cost three times as much. It compiles from a V8 code cache written
+// here, at the end (typescript-warm-up.mjs). Tests run the sources, not
+// this bundle.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -56,3 +59,8 @@ await build({
     'import.meta.quireDevClientEntry': JSON.stringify('../client/dev/auto-connect.js'),
   },
 });
+// V8's code cache for TypeScript, beside the entries that load it: made by
+// running the warm-up bundled like them, in a Node of its own, then removed.
+await build({ ...common, sourcemap: false, entryPoints: { 'typescript-warm-up': 'scripts/typescript-warm-up.mjs' } });
+execFileSync(process.execPath, [join(outdir, 'typescript-warm-up.js')], { stdio: 'inherit' });
+await rm(join(outdir, 'typescript-warm-up.js'));

@@ -1,6 +1,16 @@
 // Stands in for `typescript` in the engine's bundle (see bundle-node.mjs):
-// the compiler is loaded as the CommonJS module it is, with `require`,
-// which skips the format detection and export scan an ESM import costs.
+// the compiler is loaded as the CommonJS module it is, which skips the
+// format detection and export scan an ESM import costs, and compiled from
+// the V8 code cache that `npm run build` writes beside the bundle
+// (typescript-code-cache.mjs), which saves most of its compile time.
 import { createRequire } from 'node:module';
+import { requireWithCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
 
-export default createRequire(import.meta.url)('typescript');
+const require = createRequire(import.meta.url);
+const version = require('typescript/package.json').version;
+/** Where the cache for this TypeScript is kept: beside the bundled entry that imports this module. */
+export const typescriptCodeCache = new URL(`./typescript-${version}.v8-cache`, import.meta.url);
+const loaded = requireWithCodeCache(require.resolve('typescript'), typescriptCodeCache);
+/** The compiled TypeScript, for typescript-code-cache.mjs to write its code cache from. */
+export const typescriptScript = loaded.script;
+export default loaded.exports;

@@ -6,6 +6,7 @@ import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BundleFile, BundleOutput } from './bundle-output.js';
+import { treeShakableReactRouter } from './esbuild-tree-shakable-react-router.js';
 import { siteData } from './site-data.js';
 
 /** Where `writeBundle` puts the server renderer in the staging folder; removed before the site goes live. */
@@ -38,7 +39,7 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     runEsbuild({
       absWorkingDir: ctx.siteDir,
       entryPoints: { 'quire-client': 'quire:client' },
-      plugins: [virtualEntry('quire:client', client, ctx.siteDir)],
+      plugins: [virtualEntry('quire:client', client, ctx.siteDir), treeShakableReactRouter()],
       outdir,
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunks/[name]-[hash]',

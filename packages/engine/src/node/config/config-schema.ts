@@ -6,7 +6,7 @@
  * It stays pure: no file system, no site folder. Turning relative paths into
  * absolute ones is `load-config.ts`'s job.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Pluggable } from 'unified';
 
 /** A unified plugin entry: the plugin, `[plugin, options]`, or a preset object. */

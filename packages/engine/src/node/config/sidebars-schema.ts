@@ -7,7 +7,7 @@
  * (categories start collapsed and are collapsible) are applied when the
  * sidebars are resolved against the docs.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const docIdSchema = z.string().min(1, 'Expected a doc id such as "api/createSlice"');
 

@@ -22,4 +22,20 @@ describe('compileDocs', () => {
     expect((error as QuireError).diagnostics).toMatchObject([{ severity: 'error', file: '/site/docs/a.md', line: 3 }]);
     expect(ctx.warnings).toEqual([]);
   });
+
+  it('gives the event loop a turn between docs, so the bundle running beside it is never kept waiting', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => testDoc(`page-${i}.md`, `# Page ${i}\n\nText.`));
+    await compileDocs(testContext(), many.slice(0, 1)); // pipeline and grammars loaded: only the docs' own turns are counted below
+    let turns = 0;
+    let done = false;
+    const tick = (): void => {
+      if (done) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    await compileDocs(testContext(), many);
+    done = true;
+    expect(turns).toBeGreaterThanOrEqual(many.length);
+  });
 });

@@ -1,0 +1,58 @@
+// Writes the V8 code cache that typescript-require.mjs loads TypeScript
+// from. Bundled by bundle-node.mjs into dist/bundle/ (so the cache lands
+// beside the entries that read it) and run once, in a fresh Node: V8 only
+// takes a cache made under the same version and flags as the build's.
+// Types are stripped from a few blocks first, so the parser's functions,
+// compiled by then, are in the cache too.
+import { writeCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
+import { loadStripTypes, stripTypes } from '../dist/node/markdown/strip-types.js';
+import { typescriptCodeCache, typescriptScript } from './typescript-require.mjs';
+
+const ts = `import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { RootState } from './store'
+
+interface CounterState {
+  value: number
+  status?: 'idle' | 'loading'
+}
+type Id = string | number
+enum Never {}
+
+const initialState: CounterState = { value: 0 }
+
+export const counterSlice = createSlice({
+  name: 'counter',
+  initialState,
+  reducers: {
+    incrementBy(state, action: PayloadAction<number>) {
+      state.value += action.payload as number
+    },
+  },
+})
+
+export async function load<T extends object>(id: Id, f: (x: T) => void = () => {}): Promise<T[]> {
+  const rows = (await fetch(\`/api/\${id}\`)).json() satisfies Promise<unknown>
+  return rows as unknown as T[]
+}
+export class Store<S> { constructor(private state: S) {} get value(): S { return this.state! } }
+export const select = (state: RootState) => state.counter.value`;
+const tsx = `import type { FC } from 'react'
+export function Posts({ limit }: { limit: number }) {
+  const { data, isLoading } = useGetPostsQuery<Post[]>(undefined)
+  if (isLoading) return <p>Loading...</p>
+  return (
+    <ul className="posts">
+      {data?.slice(0, limit).map((post) => (
+        <li key={post.id}>{post.title}</li>
+      ))}
+    </ul>
+  )
+}
+export const Empty: FC = () => <></>`;
+
+await loadStripTypes();
+for (let i = 0; i < 3; i++) {
+  stripTypes(ts, 'ts');
+  stripTypes(tsx, 'tsx');
+}
+writeCodeCache(typescriptScript, typescriptCodeCache);
