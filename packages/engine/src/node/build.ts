@@ -116,6 +116,8 @@ async function buildDocs(
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
     return compileDocs(ctx, docs, pool, { reuse, onCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
+  // Written now, the compiled docs' cache entries (a copy of every page's body) are not held in memory while the pages render.
+  await cache?.flush();
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
