@@ -119,6 +119,8 @@ async function buildDocs(
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
     return compileDocs(ctx, docs, pool, { reuse, onCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
+  // Written now, the compiled docs' cache entries (a copy of every page's body) are not held in memory while the pages render.
+  await cache?.flush();
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -136,17 +138,21 @@ async function buildDocs(
   const staging = await createStagingDir(ctx.config.outDir).catch((error: unknown) => {
     throw outputWriteError(error, ctx.config.outDir) ?? error;
   });
+  // Pagefind indexes the text the markdown phase read, in a process of its own: it works while the threads render.
+  let searching: Promise<unknown> | undefined;
   try {
+    searching = timer.time('search', () => {
+      const input = { manifest, compiled, outDir: staging };
+      return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+    });
+    searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled
     const bundle = await bundling;
     const pagesCache = cache?.pages();
     const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
       renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache }),
     );
-    await timer.time('search', () => {
-      const input = { manifest, compiled, outDir: staging };
-      return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
-    });
+    await searching;
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await writeHeadersFile(ctx.config, staging);
@@ -157,6 +163,8 @@ async function buildDocs(
     await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
+    // Pagefind may still be writing into the staging folder.
+    await searching?.catch(() => {});
     await discardStagingDir(staging).catch(() => {});
     throw outputWriteError(error, ctx.config.outDir) ?? error;
   }

@@ -64,6 +64,8 @@ export async function compileDocs(
         });
         done += batch.length;
         ctx.logger.info(`compiled ${done}/${docs.length} docs`);
+        // Into the cache as each batch arrives, while the threads compile the next: the main thread is idle until then.
+        batch.forEach((doc, i) => cache.onCompiled?.(doc, out[i]!));
         return out;
       }),
     );
@@ -105,7 +107,7 @@ export async function compileDocs(
   const fresh = new Map<string, SerializedCompiledDoc>();
   docs.forEach((doc, i) => {
     fresh.set(doc.id, results[i]!);
-    cache.onCompiled?.(doc, results[i]!);
+    if (!pool) cache.onCompiled?.(doc, results[i]!);
   });
   const byId = new Map<string, SerializedCompiledDoc>();
   const errors: Diagnostic[] = [];

@@ -11,6 +11,7 @@ import { pageDataJson, type RouteEntry, type RouteManifest } from '../routes/rou
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BuildPool } from '../workers/build-pool.js';
+import { runBatches } from '../workers/run-batches.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
@@ -92,17 +93,26 @@ export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundl
       );
     }
     let done = 0;
-    const batches = all ? splitIntoBatches(all.jobs, pool.threads).map((jobs) => ownSidebars(jobs, all.sidebars)) : splitIntoBatches(routes, pool.threads);
-    const counts = await Promise.all(
-      batches.map(async (batch) => {
-        // Page data is put together per batch, so the whole site's is never in memory twice.
-        const { jobs, sidebars: texts } = Array.isArray(batch) ? pageJobs(batch) : batch;
-        const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
-        done += written;
-        ctx.logger.info(`rendered ${done}/${routes.length} pages`);
-        return written;
-      }),
-    );
+    // The cache's keys were read off every page's data; it is put together again per batch below.
+    // (Hashing flattened each text into a copy of the doc's body, which would otherwise stay to the end.)
+    const entries = new Map(routes.map(({ entry }) => [entry.path, entry]));
+    const batches = all
+      ? splitIntoBatches(
+          all.jobs.map((job) => ({ ...job, pageJson: '' })),
+          pool.threads,
+        ).map((jobs) => ownSidebars(jobs, all.sidebars))
+      : splitIntoBatches(routes, pool.threads);
+    if (all) all.jobs.length = 0;
+    // Page data is put together per batch as a thread takes it, so the whole site's is never in memory twice.
+    const counts = await runBatches(batches, pool.threads, async (batch) => {
+      const { jobs, sidebars: texts } = Array.isArray(batch)
+        ? pageJobs(batch)
+        : { ...batch, jobs: batch.jobs.map((job) => ({ ...job, pageJson: pageDataJson(entries.get(job.path)!) })) };
+      const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
+      done += written;
+      ctx.logger.info(`rendered ${done}/${routes.length} pages`);
+      return written;
+    });
     return counts.reduce((a, b) => a + b, 0);
   } finally {
     await rm(dirname(serverModule), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import type { DocPageData, PageNavLink, SpecialPageData } from '../../shared/types.js';
+import type { Breadcrumb, DocPageData, PageNavLink, SpecialPageData } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { warn } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
@@ -7,7 +7,7 @@ import type { Doc } from '../content/doc.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import type { RouteEntry, RouteManifest } from './route-manifest.js';
-import { sidebarTrail } from './sidebar-trail.js';
+import { sidebarTrails } from './sidebar-trail.js';
 
 /** Path the fallback page is rendered at (and written to). */
 export const NOT_FOUND_PATH = '/404.html';
@@ -39,6 +39,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
   const duplicates: Diagnostic[] = [];
   const neighbours = sidebarNeighbours(sidebars, docsById, compiled);
+  const trails = new Map<string, Map<string, Breadcrumb[]>>();
 
   for (const doc of docs) {
     const result = compiled.get(doc.id);
@@ -56,7 +57,10 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     }
     const sidebarId = sidebars.docSidebar.get(doc.id);
     const sidebar = sidebarId === undefined ? undefined : sidebars.sidebars[sidebarId];
-    const trail = sidebar ? (sidebarTrail(sidebar, doc.route) ?? []) : [];
+    let sidebarTrailOf = sidebarId === undefined ? undefined : trails.get(sidebarId);
+    if (sidebar && !sidebarTrailOf) trails.set(sidebarId!, (sidebarTrailOf = sidebarTrails(sidebar)));
+    // Each page its own array: the trails of a section's pages are equal, not shared.
+    const trail = [...(sidebarTrailOf?.get(doc.route) ?? [])];
     const page: Omit<DocPageData, 'body'> = {
       kind: 'doc',
       docId: doc.id,

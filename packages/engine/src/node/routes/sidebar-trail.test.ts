@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../shared/types.js';
-import { sidebarTrail } from './sidebar-trail.js';
+import { sidebarTrail, sidebarTrails } from './sidebar-trail.js';
 
 const sidebar: SidebarItem[] = [
   { type: 'link', label: 'Intro', href: '/intro', docId: 'intro' },
@@ -36,4 +36,19 @@ describe('sidebarTrail', () => {
     expect(sidebarTrail(sidebar, '/api/rtk-query/overview')).toEqual([{ label: 'API' }]);
   });
   it('is undefined for a page outside the sidebar', () => expect(sidebarTrail(sidebar, '/elsewhere')).toBeUndefined());
+});
+
+describe('sidebarTrails', () => {
+  const twice: SidebarItem[] = [
+    ...sidebar,
+    { type: 'category', label: 'Again', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Intro', href: '/intro', docId: 'intro' }] },
+  ];
+  const routes = ['/intro', '/api/createSlice', '/api/rtk-query/createApi', '/api/rtk-query/overview'];
+
+  it('finds the trail sidebarTrail finds, for every page of the sidebar', () => {
+    const trails = sidebarTrails(twice);
+    expect([...trails.keys()].sort()).toEqual([...routes].sort());
+    for (const route of routes) expect(trails.get(route)).toEqual(sidebarTrail(twice, route));
+  });
+  it('keeps the first place of a page listed twice', () => expect(sidebarTrails(twice).get('/intro')).toEqual([]));
 });

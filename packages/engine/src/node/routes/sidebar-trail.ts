@@ -17,3 +17,18 @@ export function sidebarTrail(items: SidebarItem[], route: string): Breadcrumb[] 
   }
   return undefined;
 }
+
+/**
+ * `sidebarTrail` of every page in a sidebar at once, by route: one walk
+ * of the sidebar for the whole site, where a walk per page made building
+ * the manifest quadratic in the pages. A route the sidebar lists twice
+ * keeps its first trail, as `sidebarTrail` finds it.
+ */
+export function sidebarTrails(items: SidebarItem[], into = new Map<string, Breadcrumb[]>(), above: Breadcrumb[] = []): Map<string, Breadcrumb[]> {
+  for (const item of items) {
+    if (item.href !== undefined && !into.has(item.href)) into.set(item.href, above);
+    if (item.type === 'link') continue;
+    sidebarTrails(item.items, into, [...above, item.href ? { label: item.label, href: item.href } : { label: item.label }]);
+  }
+  return into;
+}

@@ -57,15 +57,17 @@ export function sidebarViews(sidebar: SidebarItem[]): SidebarViews {
     }
   };
   plan(sidebar);
+  const paths = pathsHeld(sidebar);
+  const trails = openTrails(sidebar, paths);
   const byTrail = new Map<string, string>();
   return {
     pruned: true,
     chunks,
     viewJson(path) {
-      const trail = openTrail(sidebar, path);
+      const trail = trails.get(path) ?? '';
       let json = byTrail.get(trail);
       if (json === undefined) {
-        json = JSON.stringify(prune(sidebar, path, chunkOf));
+        json = JSON.stringify(prune(sidebar, path, chunkOf, paths));
         byTrail.set(trail, json);
       }
       return json;
@@ -78,35 +80,62 @@ export function sidebarViews(sidebar: SidebarItem[]): SidebarViews {
  * category's own chunk): a collapsed category that does not hold the page
  * keeps its chunk instead of its items.
  */
-function prune(items: SidebarItem[], path: string | undefined, chunkOf: ReadonlyMap<Category, string>): SidebarItem[] {
+function prune(
+  items: SidebarItem[],
+  path: string | undefined,
+  chunkOf: ReadonlyMap<Category, string>,
+  paths?: ReadonlyMap<Category, ReadonlySet<string>>,
+): SidebarItem[] {
   return items.map((item): SidebarItem => {
     if (item.type === 'link') return withoutDocId(item);
     const itemsChunk = chunkOf.get(item);
-    const open = itemsChunk === undefined || (path !== undefined && holdsPath(item, path));
+    const open = itemsChunk === undefined || (path !== undefined && paths!.get(item)!.has(path));
     const { items: children, ...rest } = item;
-    return { ...rest, items: open ? prune(children, path, chunkOf) : [], ...(itemsChunk && { itemsChunk }) };
+    return { ...rest, items: open ? prune(children, path, chunkOf, paths) : [], ...(itemsChunk && { itemsChunk }) };
   });
 }
 
-/** The positions of the collapsed categories that hold `path`: pages with the same trail ship the same view. */
-function openTrail(items: SidebarItem[], path: string, prefix = ''): string {
-  let trail = '';
+/**
+ * Every category's pages: the paths it holds, as the theme's sidebar
+ * decides which categories start open (its own `href` or any link inside
+ * it, nested categories included). Read once per sidebar, so that asking
+ * whether a category holds a page costs a lookup, not a walk: walking the
+ * sidebar for each page made the render phase quadratic in the pages.
+ */
+function pathsHeld(items: SidebarItem[], into = new Map<Category, Set<string>>()): Map<Category, Set<string>> {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const held = new Set<string>();
+    if (item.href !== undefined) held.add(pagePath(item.href));
+    pathsHeld(item.items, into);
+    for (const child of item.items) {
+      if (child.type === 'link') held.add(pagePath(child.href));
+      else into.get(child)!.forEach((path) => held.add(path));
+    }
+    into.set(item, held);
+  }
+  return into;
+}
+
+/**
+ * Each page's trail: the positions of the categories that hold it, in the
+ * order of the sidebar. Pages with the same trail ship the same view.
+ */
+function openTrails(items: SidebarItem[], paths: ReadonlyMap<Category, ReadonlySet<string>>, prefix = '', into = new Map<string, string>()): Map<string, string> {
   items.forEach((item, index) => {
-    if (item.type !== 'category' || !holdsPath(item, path)) return;
-    trail += `${prefix}${index};${openTrail(item.items, path, `${prefix}${index}.`)}`;
+    if (item.type !== 'category') return;
+    const position = `${prefix}${index}`;
+    // A category's own place comes before those of the categories inside it.
+    for (const path of paths.get(item)!) into.set(path, `${into.get(path) ?? ''}${position};`);
+    openTrails(item.items, paths, `${position}.`, into);
   });
-  return trail;
-}
-
-/** Whether a category holds the page at `path`, as the theme's sidebar decides which categories start open. */
-function holdsPath(category: Category, path: string): boolean {
-  if (category.href !== undefined && isCurrent(category.href, path)) return true;
-  return category.items.some((item) => (item.type === 'link' ? isCurrent(item.href, path) : holdsPath(item, path)));
+  return into;
 }
 
 /** A `#fragment` or `?query` does not make a link point at another page. */
-function isCurrent(href: string, path: string): boolean {
-  return href.replace(/[#?].*$/, '') === path;
+function pagePath(href: string): string {
+  const end = href.search(/[#?]/);
+  return end === -1 ? href : href.slice(0, end);
 }
 
 function countLinks(items: SidebarItem[]): number {
