@@ -5,7 +5,7 @@
  * cache line shows that work really was skipped, and only where nothing it
  * depends on changed.
  */
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,24 @@ describe('quire build with the build cache', () => {
     await expectSameOutput();
     // The output each build replaces waits in the cache's trash, and the next build deletes it: one at most.
     expect((await readdir(join(siteDir, 'node_modules/.cache/quire/trash'))).length).toBeLessThanOrEqual(1);
+  });
+
+  it("writes afresh a route chunk changed in the output folder, where it would link the last build's", async () => {
+    const chunks = (await listFiles(warmOut)).filter((file) => file.startsWith('assets/routes/'));
+    expect(chunks.length).toBeGreaterThan(3);
+    // One replaced, one edited in place a minute later: neither may be passed on to the next output.
+    await rm(join(warmOut, chunks[0]!));
+    await writeFile(join(warmOut, chunks[0]!), 'export default "stale";\n');
+    await writeFile(join(warmOut, chunks[1]!), 'export default "stale";\n');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(warmOut, chunks[1]!), later, later);
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nAnother paragraph.\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
+    await expectSameOutput();
+    // The chunks that were left alone are the last output's files, linked, not copies.
+    const untouched = join(warmOut, chunks[2]!);
+    expect((await stat(untouched)).nlink).toBeGreaterThan(1);
   });
 
   it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {

@@ -26,6 +26,7 @@ import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
+import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeHeadersFile } from './write/headers-file.js';
 import { writeSiteFiles } from './write/write-site-files.js';
@@ -130,28 +131,44 @@ async function buildDocs(
     failOnErrors(ctx, checkStaticImages(docs.map((doc) => [doc.filePath, compiled.get(doc.id)!]), ctx.config.staticDir));
   });
 
-  const staging = await createStagingDir(ctx.config.outDir).catch((error: unknown) => {
-    throw outputWriteError(error, ctx.config.outDir) ?? error;
-  });
-  try {
-    const bundle = await bundling;
-    const pagesCache = cache?.pages();
-    const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
-    const pages = await timer.time('render', () =>
-      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache }),
-    );
-    await timer.time('search', () => {
+  const [staging, previousOutput] = await Promise.all([
+    createStagingDir(ctx.config.outDir).catch((error: unknown) => {
+      throw outputWriteError(error, ctx.config.outDir) ?? error;
+    }),
+    cache && openPreviousOutput(cache.dir, ctx.config.outDir),
+  ]);
+  const search = () =>
+    timer.time('search', () => {
       const input = { manifest, compiled, outDir: staging };
       return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
+  // The search index needs only the docs and routes, and Pagefind indexes in a process of its own. When most
+  // docs came from the cache, rendering is mostly this thread writing files, and the search runs beside it on
+  // the other core. A cold build's render threads use every core already: there it runs after, as its memory
+  // then does not add to theirs. Both settle before the staging folder can be discarded.
+  const searching = (reuse?.size ?? 0) * 2 > docs.length ? search() : undefined;
+  try {
+    const rendering = bundling.then((bundle) => {
+      const pagesCache = cache?.pages();
+      const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
+      return timer.time('render', () =>
+        renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache, previousOutput }),
+      );
+    });
+    const [rendered, searched] = await Promise.allSettled([rendering, searching ?? rendering.then(search)]);
+    if (rendered.status === 'rejected') throw rendered.reason;
+    if (searched.status === 'rejected') throw searched.reason;
+    const pages = rendered.value;
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await writeHeadersFile(ctx.config, staging);
+      previousOutput?.record(staging);
     });
     // The last moment an abort discards the new site. The swap itself is never
     // interrupted: stopping between its two renames would leave no site at all.
     ctx.signal?.throwIfAborted();
     await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
+    await previousOutput?.save();
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
     await discardStagingDir(staging).catch(() => {});

@@ -35,6 +35,8 @@ export interface RenderInput {
     dir: string;
     store: StoreRenderedMarkup;
   };
+  /** Lends files of the previous output this build would write alike (see `PreviousOutput`); used when rendering on this thread. */
+  previousOutput?: { link(file: string, to: string): boolean };
 }
 
 /** A route to render, before its page data is put together. */
@@ -52,7 +54,10 @@ interface PlannedRoute {
  * chunks are written, every route chunk is named, and the route manifest
  * the pages point to is written. Returns the number of pages written.
  */
-export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache }: RenderInput): Promise<number> {
+export async function renderPages(
+  ctx: BuildContext,
+  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput }: RenderInput,
+): Promise<number> {
   const serverModule = await writeBundle(bundle, outDir);
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
@@ -89,6 +94,7 @@ export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundl
           if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
         },
         cache?.store,
+        previousOutput && ((file, to) => previousOutput.link(file, to)),
       );
     }
     let done = 0;
