@@ -57,6 +57,8 @@ function cacheLine(stdout: string): CacheLine {
 /** Every file of the cached build is the very file the uncached build wrote, and there are no others. */
 async function expectSameOutput(): Promise<void> {
   const files = await listFiles(coldOut);
+  // The search index is compared too: its fragments and index chunks are what a warm build may link.
+  expect(files.filter((file) => /^pagefind\/(fragment|index)\//.test(file)).length).toBeGreaterThan(1);
   expect(await listFiles(warmOut)).toEqual(files);
   const differing: string[] = [];
   for (const file of files) {
@@ -116,22 +118,26 @@ describe('quire build with the build cache', () => {
     expect((await readdir(join(siteDir, 'node_modules/.cache/quire/trash'))).length).toBeLessThanOrEqual(1);
   });
 
-  it("writes afresh a route chunk changed in the output folder, where it would link the last build's", async () => {
-    const chunks = (await listFiles(warmOut)).filter((file) => file.startsWith('assets/routes/'));
+  it("writes afresh route chunks and search files changed in the output folder, where it would link the last build's", async () => {
+    const files = await listFiles(warmOut);
+    const chunks = files.filter((file) => file.startsWith('assets/routes/'));
+    const fragments = files.filter((file) => file.startsWith('pagefind/fragment/'));
     expect(chunks.length).toBeGreaterThan(3);
-    // One replaced, one edited in place a minute later: neither may be passed on to the next output.
-    await rm(join(warmOut, chunks[0]!));
-    await writeFile(join(warmOut, chunks[0]!), 'export default "stale";\n');
-    await writeFile(join(warmOut, chunks[1]!), 'export default "stale";\n');
+    expect(fragments.length).toBeGreaterThan(2);
+    // Replaced, or edited in place a minute later: none may be passed on to the next output.
     const later = new Date(Date.now() + 60_000);
-    await utimes(join(warmOut, chunks[1]!), later, later);
+    for (const [i, file] of [chunks[0]!, chunks[1]!, fragments[0]!, fragments[1]!].entries()) {
+      if (i % 2 === 0) await rm(join(warmOut, file));
+      await writeFile(join(warmOut, file), 'stale');
+      if (i % 2 === 1) await utimes(join(warmOut, file), later, later);
+    }
     await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nAnother paragraph.\n`);
     const { cache } = await buildBoth();
     expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
     await expectSameOutput();
-    // The chunks that were left alone are the last output's files, linked, not copies.
-    const untouched = join(warmOut, chunks[2]!);
-    expect((await stat(untouched)).nlink).toBeGreaterThan(1);
+    // The files that were left alone are the last output's, linked, not copies.
+    expect((await stat(join(warmOut, chunks[2]!))).nlink).toBeGreaterThan(1);
+    expect((await stat(join(warmOut, fragments[2]!))).nlink).toBeGreaterThan(1);
   });
 
   it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {

@@ -135,11 +135,11 @@ async function buildDocs(
     createStagingDir(ctx.config.outDir).catch((error: unknown) => {
       throw outputWriteError(error, ctx.config.outDir) ?? error;
     }),
-    cache && openPreviousOutput(cache.dir, ctx.config.outDir),
+    cache && openPreviousOutput(cache.dir, ctx.config.outDir, cache.toolchain),
   ]);
   const search = () =>
     timer.time('search', () => {
-      const input = { manifest, compiled, outDir: staging };
+      const input = { manifest, compiled, outDir: staging, linkPrevious: previousOutput && ((file: string, to: string) => previousOutput.link(file, to)) };
       return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
   // The search index needs only the docs and routes, and Pagefind indexes in a process of its own. When most

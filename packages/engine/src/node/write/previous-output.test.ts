@@ -18,7 +18,7 @@ async function builtOnce(): Promise<{ root: string; out: string; cache: string }
   const out = join(root, 'build');
   const cache = join(root, 'cache');
   await mkdir(cache);
-  const first = await openPreviousOutput(cache, out);
+  const first = await openPreviousOutput(cache, out, 'tools-1');
   const staging = await createStagingDir(out);
   await mkdir(join(staging, 'assets/routes'), { recursive: true });
   await writeFile(join(staging, CHUNK), 'export default 1;\n');
@@ -32,7 +32,7 @@ async function builtOnce(): Promise<{ root: string; out: string; cache: string }
 describe('the previous output', () => {
   it('links a hashed file the last build left as it was into the next staging folder', async () => {
     const { out, cache } = await builtOnce();
-    const next = await openPreviousOutput(cache, out);
+    const next = await openPreviousOutput(cache, out, 'tools-1');
     const staging = await createStagingDir(out);
     await mkdir(join(staging, 'assets/routes'), { recursive: true });
     expect(next.link(CHUNK, join(staging, CHUNK))).toBe(true);
@@ -47,7 +47,7 @@ describe('the previous output', () => {
     const { out, cache } = await builtOnce();
     await rm(join(out, CHUNK));
     await writeFile(join(out, CHUNK), 'export default "replaced";\n');
-    const next = await openPreviousOutput(cache, out);
+    const next = await openPreviousOutput(cache, out, 'tools-1');
     const staging = await createStagingDir(out);
     await mkdir(join(staging, 'assets/routes'), { recursive: true });
     expect(next.link(CHUNK, join(staging, CHUNK))).toBe(false);
@@ -59,18 +59,20 @@ describe('the previous output', () => {
     await writeFile(file, 'export default 3;\n');
     const later = new Date(statSync(file).mtimeMs + 60_000);
     await utimes(file, later, later);
-    const again = await openPreviousOutput(edited.cache, edited.out);
+    const again = await openPreviousOutput(edited.cache, edited.out, 'tools-1');
     const staging2 = await createStagingDir(edited.out);
     await mkdir(join(staging2, 'assets/routes'), { recursive: true });
     expect(again.link(CHUNK, join(staging2, CHUNK))).toBe(false);
   });
 
-  it('links nothing into another output folder, or with damaged records', async () => {
+  it('links nothing into another output folder, after a toolchain change, or with damaged records', async () => {
     const { root, out, cache } = await builtOnce();
-    const other = await openPreviousOutput(cache, join(root, 'elsewhere'));
+    const other = await openPreviousOutput(cache, join(root, 'elsewhere'), 'tools-1');
     expect(other.link(CHUNK, join(root, 'x.js'))).toBe(false);
+    const upgraded = await openPreviousOutput(cache, out, 'tools-2');
+    expect(upgraded.link(CHUNK, join(root, 'z.js'))).toBe(false);
     await writeFile(join(cache, 'previous-output.json'), '{"format":1,"outDir":');
-    const damaged = await openPreviousOutput(cache, out);
+    const damaged = await openPreviousOutput(cache, out, 'tools-1');
     expect(damaged.link(CHUNK, join(root, 'y.js'))).toBe(false);
   });
 });

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
 
 /**
- * The folder of the output whose files have a content hash in their name,
- * relative to the output folder: what is there under one name never has
- * other bytes (README, "Hashed assets").
+ * The folders of the output whose files have a hash of their content in
+ * their name, relative to the output folder: what is there under one name
+ * never has other bytes (README, "Hashed assets"), for one toolchain.
+ * Pagefind names its page fragments and index chunks by a SHA-1 of their
+ * uncompressed text.
  */
-const HASHED_DIR = 'assets';
+const HASHED_DIRS = ['assets', 'pagefind/fragment', 'pagefind/index', 'pagefind/filter'];
 
 /** Where the records are kept in the cache folder. */
 const RECORDS_FILE = 'previous-output.json';
@@ -23,12 +25,14 @@ type FileRecord = [size: number, mtimeMs: number, ino: number];
 interface RecordsFile {
   format: number;
   outDir: string;
+  /** The toolchain that wrote the files: another one (say, a new Pagefind) may write other bytes under a name. */
+  toolchain: string;
   files: Record<string, FileRecord>;
 }
 
 /**
  * The output of the last successful build, for files whose name is a hash of
- * their content (route chunks, the route manifest, sidebar chunks): one this
+ * their content (route chunks, Pagefind's fragments and index chunks): one this
  * build would write under the same name it hard-links into its staging
  * folder instead, which costs one system call instead of making the text
  * and writing it. The previous output stays whole until the swap, and a
@@ -58,11 +62,14 @@ export interface PreviousOutput {
 
 /**
  * The records the last build into `outDir` kept in `cacheDir`; none when
- * there are none (a first build, another output folder, a damaged file).
+ * there are none (a first build, another output folder or toolchain, a
+ * damaged file).
+ *
+ * @param toolchain See `toolchainFingerprint`.
  */
-export async function openPreviousOutput(cacheDir: string, outDir: string): Promise<PreviousOutput> {
+export async function openPreviousOutput(cacheDir: string, outDir: string, toolchain: string): Promise<PreviousOutput> {
   const file = join(cacheDir, RECORDS_FILE);
-  const previous = await readRecords(file, outDir);
+  const previous = await readRecords(file, outDir, toolchain);
   let next: RecordsFile | undefined;
   let linked = 0;
   return {
@@ -86,13 +93,16 @@ export async function openPreviousOutput(cacheDir: string, outDir: string): Prom
     record(staging) {
       const files: Record<string, FileRecord> = {};
       // Synchronous on purpose: a thousand stats in a row cost a fraction of as many awaited ones.
-      for (const entry of readdirSync(join(staging, HASHED_DIR), { withFileTypes: true, recursive: true })) {
-        if (!entry.isFile()) continue;
-        const path = join(entry.parentPath, entry.name);
-        const info = statSync(path);
-        files[relative(staging, path).split('\\').join('/')] = [info.size, info.mtimeMs, info.ino];
+      for (const folder of HASHED_DIRS) {
+        const entries = existsSync(join(staging, folder)) ? readdirSync(join(staging, folder), { withFileTypes: true, recursive: true }) : [];
+        for (const entry of entries) {
+          if (!entry.isFile()) continue;
+          const path = join(entry.parentPath, entry.name);
+          const info = statSync(path);
+          files[relative(staging, path).split('\\').join('/')] = [info.size, info.mtimeMs, info.ino];
+        }
       }
-      next = { format: FORMAT, outDir, files };
+      next = { format: FORMAT, outDir, toolchain, files };
     },
     async save() {
       if (!next) return;
@@ -107,10 +117,10 @@ export async function openPreviousOutput(cacheDir: string, outDir: string): Prom
   };
 }
 
-async function readRecords(file: string, outDir: string): Promise<Map<string, FileRecord>> {
+async function readRecords(file: string, outDir: string, toolchain: string): Promise<Map<string, FileRecord>> {
   try {
     const records = JSON.parse((await readFile(file)).toString('utf8')) as RecordsFile;
-    if (records.format !== FORMAT || records.outDir !== outDir || typeof records.files !== 'object') return new Map();
+    if (records.format !== FORMAT || records.outDir !== outDir || records.toolchain !== toolchain || typeof records.files !== 'object') return new Map();
     return new Map(Object.entries(records.files).filter(([, r]) => Array.isArray(r) && r.length === 3));
   } catch {
     return new Map();
