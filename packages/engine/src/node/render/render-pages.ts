@@ -156,7 +156,7 @@ function pageJobs(routes: PlannedRoute[]): { jobs: PageJob[]; sidebars: string[]
       sidebar = index.get(sidebarJson);
       if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
     }
-    return { path: entry.path, pageJson: pageDataJson(entry), client, ...(sidebar !== undefined && { sidebar }) };
+    return { path: entry.path, pageJson: pageDataJson(entry), meta: entry.page, client, ...(sidebar !== undefined && { sidebar }) };
   });
   return { jobs, sidebars };
 }

@@ -71,10 +71,11 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
   const file = join(cacheDir, RECORDS_FILE);
   const previous = await readRecords(file, outDir, toolchain);
   let next: RecordsFile | undefined;
-  let linked = 0;
+  // A linked file is the recorded one (same inode, size and time): its record carries over without a stat.
+  const linkedRecords = new Map<string, FileRecord>();
   return {
     get linked() {
-      return linked;
+      return linkedRecords.size;
     },
     link(name, to) {
       const record = previous.get(name);
@@ -84,7 +85,7 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
         const info = lstatSync(from);
         if (!info.isFile() || info.size !== record[0] || info.mtimeMs !== record[1] || info.ino !== record[2]) return false;
         linkSync(from, to);
-        linked++;
+        linkedRecords.set(name, record);
         return true;
       } catch {
         return false;
@@ -98,8 +99,14 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
         for (const entry of entries) {
           if (!entry.isFile()) continue;
           const path = join(entry.parentPath, entry.name);
+          const name = relative(staging, path).split('\\').join('/');
+          const known = linkedRecords.get(name);
+          if (known) {
+            files[name] = known;
+            continue;
+          }
           const info = statSync(path);
-          files[relative(staging, path).split('\\').join('/')] = [info.size, info.mtimeMs, info.ino];
+          files[name] = [info.size, info.mtimeMs, info.ino];
         }
       }
       next = { format: FORMAT, outDir, toolchain, files };
