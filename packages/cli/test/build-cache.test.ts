@@ -5,7 +5,7 @@
  * cache line shows that work really was skipped, and only where nothing it
  * depends on changed.
  */
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,8 @@ function cacheLine(stdout: string): CacheLine {
 /** Every file of the cached build is the very file the uncached build wrote, and there are no others. */
 async function expectSameOutput(): Promise<void> {
   const files = await listFiles(coldOut);
+  // The search index is compared too: its fragments and index chunks are what a warm build may link.
+  expect(files.filter((file) => /^pagefind\/(fragment|index)\//.test(file)).length).toBeGreaterThan(1);
   expect(await listFiles(warmOut)).toEqual(files);
   const differing: string[] = [];
   for (const file of files) {
@@ -114,6 +116,28 @@ describe('quire build with the build cache', () => {
     await expectSameOutput();
     // The output each build replaces waits in the cache's trash, and the next build deletes it: one at most.
     expect((await readdir(join(siteDir, 'node_modules/.cache/quire/trash'))).length).toBeLessThanOrEqual(1);
+  });
+
+  it("writes afresh route chunks and search files changed in the output folder, where it would link the last build's", async () => {
+    const files = await listFiles(warmOut);
+    const chunks = files.filter((file) => file.startsWith('assets/routes/'));
+    const fragments = files.filter((file) => file.startsWith('pagefind/fragment/'));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(fragments.length).toBeGreaterThan(2);
+    // Replaced, or edited in place a minute later: none may be passed on to the next output.
+    const later = new Date(Date.now() + 60_000);
+    for (const [i, file] of [chunks[0]!, chunks[1]!, fragments[0]!, fragments[1]!].entries()) {
+      if (i % 2 === 0) await rm(join(warmOut, file));
+      await writeFile(join(warmOut, file), 'stale');
+      if (i % 2 === 1) await utimes(join(warmOut, file), later, later);
+    }
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nAnother paragraph.\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
+    await expectSameOutput();
+    // The files that were left alone are the last output's, linked, not copies.
+    expect((await stat(join(warmOut, chunks[2]!))).nlink).toBeGreaterThan(1);
+    expect((await stat(join(warmOut, fragments[2]!))).nlink).toBeGreaterThan(1);
   });
 
   it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {

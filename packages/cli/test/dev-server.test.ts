@@ -259,7 +259,8 @@ describe('a theme of the site’s own', () => {
     await writeFile(join(theme, 'index.js'), footer('v1'));
     await writeFile(join(theme, 'styles.css'), '.test-footer { font-weight: bold; }\n');
     // Linked, as a workspace or `file:` dependency is: its files are the site's to edit.
-    await mkdir(join(root, 'site/node_modules'));
+    // recursive: the fixture may hold a node_modules/.cache of its own, left by a test that built it in place.
+    await mkdir(join(root, 'site/node_modules'), { recursive: true });
     await symlink('../my-theme', join(root, 'site/node_modules/quire-test-theme'));
     await writeFile(join(root, 'site/quire.config.ts'), `export default { title: 'Themed', url: 'https://example.org', docsDir: '../docs', sidebars: './sidebars.ts', theme: 'quire-test-theme' };\n`);
     themed = await startDevServer({ siteDir: join(root, 'site'), port: 0, host: '127.0.0.1', logger: { info() {}, problem() {}, resolved() {} } });

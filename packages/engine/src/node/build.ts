@@ -26,6 +26,7 @@ import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
+import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeHeadersFile } from './write/headers-file.js';
 import { writeSiteFiles } from './write/write-site-files.js';
@@ -135,14 +136,17 @@ async function buildDocs(
     failOnErrors(ctx, checkStaticImages(docs.map((doc) => [doc.filePath, compiled.get(doc.id)!]), ctx.config.staticDir));
   });
 
-  const staging = await createStagingDir(ctx.config.outDir).catch((error: unknown) => {
-    throw outputWriteError(error, ctx.config.outDir) ?? error;
-  });
+  const [staging, previousOutput] = await Promise.all([
+    createStagingDir(ctx.config.outDir).catch((error: unknown) => {
+      throw outputWriteError(error, ctx.config.outDir) ?? error;
+    }),
+    cache && openPreviousOutput(cache.dir, ctx.config.outDir, cache.toolchain),
+  ]);
   // Pagefind indexes the text the markdown phase read, in a process of its own: it works while the threads render.
   let searching: Promise<unknown> | undefined;
   try {
     searching = timer.time('search', () => {
-      const input = { manifest, compiled, outDir: staging };
+      const input = { manifest, compiled, outDir: staging, linkPrevious: previousOutput && ((file: string, to: string) => previousOutput.link(file, to)) };
       return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
     searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled
@@ -150,17 +154,19 @@ async function buildDocs(
     const pagesCache = cache?.pages();
     const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
-      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache }),
+      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache, previousOutput }),
     );
     await searching;
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await writeHeadersFile(ctx.config, staging);
+      previousOutput?.record(staging);
     });
     // The last moment an abort discards the new site. The swap itself is never
     // interrupted: stopping between its two renames would leave no site at all.
     ctx.signal?.throwIfAborted();
     await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
+    await previousOutput?.save();
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
     // Pagefind may still be writing into the staging folder.

@@ -157,7 +157,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
     },
     async prune() {
       await Promise.all([
-        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0)),
+        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0, loaded.get(kind))),
         pruneClientBundles(join(dir, 'client'), used.client),
         removeOtherLayouts(cacheDir),
       ]);
@@ -186,7 +186,17 @@ async function readSegments(folder: string): Promise<{ records: Map<string, Segm
   return { records, damaged, files };
 }
 
-async function compactSegments(folder: string, used: ReadonlySet<string>, keepAllBelow: number): Promise<void> {
+/**
+ * @param loaded The kind's records as this build read them, if it did: they tell how many of the bytes on
+ *   disk are live without reading and checksumming every segment again, which a warm build of a large site
+ *   otherwise does on every run only to find there is nothing to merge.
+ */
+async function compactSegments(
+  folder: string,
+  used: ReadonlySet<string>,
+  keepAllBelow: number,
+  loaded?: Promise<ReadonlyMap<string, SegmentRecord>>,
+): Promise<void> {
   await removeStaleTemps(folder);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX));
   if (names.length <= 1) return;
@@ -196,6 +206,14 @@ async function compactSegments(folder: string, used: ReadonlySet<string>, keepAl
   if (names.length <= MAX_SEGMENTS && total <= 4 * 1024 * 1024) return;
   const keepAll = total < keepAllBelow;
   if (keepAll && names.length <= MAX_SEGMENTS) return;
+  if (!keepAll && loaded && names.length <= MAX_SEGMENTS) {
+    // A lower bound of the live bytes (records other threads or this flush wrote are not in it): when even
+    // that says the segments are mostly live, the full count below would say so too.
+    const records = await loaded;
+    let live = 0;
+    for (const key of used) live += records.get(key)?.payload.length ?? 0;
+    if (total <= 2 * live + 1024 * 1024) return;
+  }
   const { records, files } = await readSegments(folder);
   const keep = new Map<string, Uint8Array>();
   let live = 0;

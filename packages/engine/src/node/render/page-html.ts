@@ -1,6 +1,6 @@
 import { pageTitle } from '../../shared/page-title.js';
 import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
-import { parsePageData } from '../routes/route-manifest.js';
+import { parsePageData, type PageMeta } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
 import { docSearchMetaTags } from './docsearch-meta-tags.js';
@@ -26,6 +26,11 @@ export interface PageJob {
   path: string;
   /** The page data as JSON text (see `pageDataJson`). */
   pageJson: string;
+  /**
+   * The page data less a doc's body, when at hand: a page whose markup the cache holds needs only
+   * this for its head tags, and parsing the whole of `pageJson` for it took most of putting it together.
+   */
+  meta?: PageMeta;
   /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
   /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
@@ -49,7 +54,8 @@ export function pageHtml(
 ): { file: string; html: string; appHtml: string } {
   const { site } = setup;
   const base = site.baseUrl;
-  const page = parsePageData(job.pageJson);
+  const full = job.appHtml === undefined || !job.meta ? parsePageData(job.pageJson) : undefined;
+  const page: PageMeta = full ?? job.meta!;
   const isFallback = page.kind === 'notFound';
   if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
   const body =
@@ -59,7 +65,7 @@ export function pageHtml(
       components: renderer!.components,
       path: job.path,
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
-      module: { page, sidebar },
+      module: { page: full!, sidebar },
     });
   const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [

@@ -36,6 +36,8 @@ export interface RenderInput {
     dir: string;
     store: StoreRenderedMarkup;
   };
+  /** Lends files of the previous output this build would write alike (see `PreviousOutput`); used when rendering on this thread. */
+  previousOutput?: { link(file: string, to: string): boolean };
 }
 
 /** A route to render, before its page data is put together. */
@@ -53,7 +55,10 @@ interface PlannedRoute {
  * chunks are written, every route chunk is named, and the route manifest
  * the pages point to is written. Returns the number of pages written.
  */
-export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache }: RenderInput): Promise<number> {
+export async function renderPages(
+  ctx: BuildContext,
+  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput }: RenderInput,
+): Promise<number> {
   const serverModule = await writeBundle(bundle, outDir);
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
@@ -90,13 +95,14 @@ export async function renderPages(ctx: BuildContext, { manifest, sidebars, bundl
           if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
         },
         cache?.store,
+        previousOutput && ((file, to) => previousOutput.link(file, to)),
       );
     }
     let done = 0;
     // The cache's keys were read off every page's data; it is put together again per batch below.
     // (Hashing flattened each text into a copy of the doc's body, which would otherwise stay to the end.)
     const entries = new Map(routes.map(({ entry }) => [entry.path, entry]));
-    const batches = all
+    const batches: Array<PlannedRoute[] | { jobs: PageJob[]; sidebars: string[] }> = all
       ? splitIntoBatches(
           all.jobs.map((job) => ({ ...job, pageJson: '' })),
           pool.threads,
@@ -160,7 +166,7 @@ function pageJobs(routes: PlannedRoute[]): { jobs: PageJob[]; sidebars: string[]
       sidebar = index.get(sidebarJson);
       if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
     }
-    return { path: entry.path, pageJson: pageDataJson(entry), client, ...(sidebar !== undefined && { sidebar }) };
+    return { path: entry.path, pageJson: pageDataJson(entry), meta: entry.page, client, ...(sidebar !== undefined && { sidebar }) };
   });
   return { jobs, sidebars };
 }

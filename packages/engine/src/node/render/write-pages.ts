@@ -19,6 +19,8 @@ export type StoreRenderedMarkup = (cacheKey: string, appHtml: string) => Promise
  *
  * @param renderer May be undefined when every job brings its cached markup.
  * @param storeMarkup Where markup rendered here goes for the next build, when caching.
+ * @param linkPrevious Hard-links a route chunk (path relative to the output folder) from the previous
+ *   output to the given path; false when the caller must write it (see `PreviousOutput`).
  */
 export async function writePages(
   setup: PageSetup,
@@ -28,13 +30,15 @@ export async function writePages(
   outDir: string,
   onProgress?: (done: number) => void,
   storeMarkup?: StoreRenderedMarkup,
+  linkPrevious?: (file: string, to: string) => boolean,
 ): Promise<number> {
   const madeDirs = new Map<string, Promise<unknown>>();
   const pending = new Set<Promise<void>>();
   // Pages of one sidebar view share its parsed tree: it is only read.
   const parsed = new Map<number, SidebarItem[]>();
   let writeError: unknown;
-  const write = async (file: string, text: string) => {
+  // The text may be made only once it is known the previous output cannot lend the file.
+  const write = async (file: string, text: string | (() => string), relative?: string) => {
     const dir = dirname(file);
     let made = madeDirs.get(dir);
     if (!made) {
@@ -42,10 +46,11 @@ export async function writePages(
       madeDirs.set(dir, made);
     }
     await made;
-    await writeFile(file, text);
+    if (relative !== undefined && linkPrevious?.(relative, file)) return;
+    await writeFile(file, typeof text === 'string' ? text : text());
   };
-  const queue = (file: string, text: string) => {
-    const p: Promise<void> = write(join(outDir, file), text)
+  const queue = (file: string, text: string | (() => string)) => {
+    const p: Promise<void> = write(join(outDir, file), text, typeof text === 'string' ? undefined : file)
       .catch((error: unknown) => {
         writeError ??= error;
       })
@@ -62,7 +67,7 @@ export async function writePages(
     }
     const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebar);
     if (storeMarkup && job.cacheKey !== undefined && job.appHtml === undefined) void storeMarkup(job.cacheKey, appHtml);
-    queue(job.client.chunk, routeChunkSource(job.pageJson, sidebarJson));
+    queue(job.client.chunk, linkPrevious ? () => routeChunkSource(job.pageJson, sidebarJson) : routeChunkSource(job.pageJson, sidebarJson));
     queue(file, html);
     if (writeError) break;
     while (pending.size >= WRITE_WINDOW) await Promise.race(pending);

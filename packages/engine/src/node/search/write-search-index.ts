@@ -1,9 +1,10 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
+import { writeFile } from '../fast-fs.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { searchPageHtml } from './search-page-html.js';
@@ -16,6 +17,11 @@ export interface SearchIndexInput {
   compiled: Map<string, SerializedCompiledDoc>;
   /** The staging folder; the index goes to its `pagefind/` folder. */
   outDir: string;
+  /**
+   * Hard-links a file of the previous output (path relative to the output folder) to the given path,
+   * when it is as the last build left it; false when it must be written (see `PreviousOutput`).
+   */
+  linkPrevious?: (file: string, to: string) => boolean;
 }
 
 /** What the search phase wrote. */
@@ -23,6 +29,8 @@ export interface SearchIndexOutput {
   pages: number;
   /** Files written under `pagefind/`. */
   files: number;
+  /** Those files, relative to `pagefind/`, with their bytes: what the build cache keeps. */
+  written: Array<{ path: string; bytes: Uint8Array }>;
 }
 
 /** How many pages are in flight to Pagefind at once: enough to keep its threads busy, few enough to bound memory. */
@@ -45,7 +53,7 @@ const UNUSED_FILE = /^pagefind-(ui|component-ui|modular-ui|highlight)\b/;
  *
  * Skipped when the site uses DocSearch, whose crawler builds the index.
  */
-export async function writeSearchIndex(ctx: BuildContext, { manifest, compiled, outDir }: SearchIndexInput): Promise<SearchIndexOutput | undefined> {
+export async function writeSearchIndex(ctx: BuildContext, { manifest, compiled, outDir, linkPrevious }: SearchIndexInput): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
   const pages: SearchPage[] = [];
   for (const entry of manifest.routes.values()) {
@@ -69,14 +77,23 @@ export async function writeSearchIndex(ctx: BuildContext, { manifest, compiled, 
     }
     await Promise.all(pending);
     if (problems.length > 0) throw searchError(problems);
+    // Taken in memory rather than written by Pagefind: this process writes them, only those the
+    // previous output does not hold already (fragments and index chunks are named by a hash of their
+    // content, so an edit leaves most of them as they were), and the cache keeps them without reading them back.
+    const { files, errors: failed } = await index.getFiles();
+    if (failed.length > 0) throw searchError(failed);
+    const written = files.filter((file) => !UNUSED_FILE.test(file.path)).map((file) => ({ path: file.path, bytes: file.content }));
     const dir = join(outDir, SEARCH_INDEX_DIR);
-    const written = await index.writeFiles({ outputPath: dir });
-    if (written.errors.length > 0) throw searchError(written.errors);
-    const unused = (await readdir(dir)).filter((name) => UNUSED_FILE.test(name));
-    await Promise.all(unused.map((name) => rm(join(dir, name), { force: true })));
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+    const folders = [...new Set(written.map((file) => dirname(join(dir, file.path))))];
+    await Promise.all(folders.map((folder) => mkdir(folder, { recursive: true })));
+    await Promise.all(
+      written.map((file) => {
+        const to = join(dir, file.path);
+        return linkPrevious?.(`${SEARCH_INDEX_DIR}/${file.path}`, to) ? undefined : writeFile(to, file.bytes);
+      }),
+    );
     ctx.logger.info(`indexed ${pages.length} pages for search`);
-    return { pages: pages.length, files };
+    return { pages: pages.length, files: written.length, written };
   } finally {
     // The Pagefind service process stays for the next build of this process; the index's memory does not.
     await index.deleteIndex();

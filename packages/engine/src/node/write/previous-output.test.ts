@@ -1,0 +1,78 @@
+import { statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPreviousOutput } from './previous-output.js';
+import { commitStagingDir, createStagingDir } from './staging-dir.js';
+
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+const CHUNK = 'assets/routes/intro-ABC123.js';
+
+/** A site built once into `out` with one hashed chunk, its records saved in `cache`. */
+async function builtOnce(): Promise<{ root: string; out: string; cache: string }> {
+  const root = await mkdtemp(join(tmpdir(), 'quire-previous-output-'));
+  roots.push(root);
+  const out = join(root, 'build');
+  const cache = join(root, 'cache');
+  await mkdir(cache);
+  const first = await openPreviousOutput(cache, out, 'tools-1');
+  const staging = await createStagingDir(out);
+  await mkdir(join(staging, 'assets/routes'), { recursive: true });
+  await writeFile(join(staging, CHUNK), 'export default 1;\n');
+  await writeFile(join(staging, 'index.html'), '<p>not hashed</p>');
+  first.record(staging);
+  await commitStagingDir(staging, out);
+  await first.save();
+  return { root, out, cache };
+}
+
+describe('the previous output', () => {
+  it('links a hashed file the last build left as it was into the next staging folder', async () => {
+    const { out, cache } = await builtOnce();
+    const next = await openPreviousOutput(cache, out, 'tools-1');
+    const staging = await createStagingDir(out);
+    await mkdir(join(staging, 'assets/routes'), { recursive: true });
+    expect(next.link(CHUNK, join(staging, CHUNK))).toBe(true);
+    expect(next.linked).toBe(1);
+    expect(await readFile(join(staging, CHUNK), 'utf8')).toBe('export default 1;\n');
+    expect(statSync(join(staging, CHUNK)).ino).toBe(statSync(join(out, CHUNK)).ino);
+    // Only files under assets/ are recorded: other names say nothing of their content.
+    expect(next.link('index.html', join(staging, 'index.html'))).toBe(false);
+  });
+
+  it('does not link a file replaced or edited in the output folder since', async () => {
+    const { out, cache } = await builtOnce();
+    await rm(join(out, CHUNK));
+    await writeFile(join(out, CHUNK), 'export default "replaced";\n');
+    const next = await openPreviousOutput(cache, out, 'tools-1');
+    const staging = await createStagingDir(out);
+    await mkdir(join(staging, 'assets/routes'), { recursive: true });
+    expect(next.link(CHUNK, join(staging, CHUNK))).toBe(false);
+
+    // Edited in place, same length: the modification time tells (set here a minute on,
+    // as a later edit would, since two writes in a row may share a clock tick).
+    const edited = await builtOnce();
+    const file = join(edited.out, CHUNK);
+    await writeFile(file, 'export default 3;\n');
+    const later = new Date(statSync(file).mtimeMs + 60_000);
+    await utimes(file, later, later);
+    const again = await openPreviousOutput(edited.cache, edited.out, 'tools-1');
+    const staging2 = await createStagingDir(edited.out);
+    await mkdir(join(staging2, 'assets/routes'), { recursive: true });
+    expect(again.link(CHUNK, join(staging2, CHUNK))).toBe(false);
+  });
+
+  it('links nothing into another output folder, after a toolchain change, or with damaged records', async () => {
+    const { root, out, cache } = await builtOnce();
+    const other = await openPreviousOutput(cache, join(root, 'elsewhere'), 'tools-1');
+    expect(other.link(CHUNK, join(root, 'x.js'))).toBe(false);
+    const upgraded = await openPreviousOutput(cache, out, 'tools-2');
+    expect(upgraded.link(CHUNK, join(root, 'z.js'))).toBe(false);
+    await writeFile(join(cache, 'previous-output.json'), '{"format":1,"outDir":');
+    const damaged = await openPreviousOutput(cache, out, 'tools-1');
+    expect(damaged.link(CHUNK, join(root, 'y.js'))).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { readFile, writeFile } from '../fast-fs.js';
+
+/**
+ * The folders of the output whose files have a hash of their content in
+ * their name, relative to the output folder: what is there under one name
+ * never has other bytes (README, "Hashed assets"), for one toolchain.
+ * Pagefind names its page fragments and index chunks by a SHA-1 of their
+ * uncompressed text.
+ */
+const HASHED_DIRS = ['assets', 'pagefind/fragment', 'pagefind/index', 'pagefind/filter'];
+
+/** Where the records are kept in the cache folder. */
+const RECORDS_FILE = 'previous-output.json';
+
+/** Bumped when the records' format changes; other formats are ignored. */
+const FORMAT = 1;
+
+/** A hashed file as the last build left it: size, modification time (ms) and inode. */
+type FileRecord = [size: number, mtimeMs: number, ino: number];
+
+interface RecordsFile {
+  format: number;
+  outDir: string;
+  /** The toolchain that wrote the files: another one (say, a new Pagefind) may write other bytes under a name. */
+  toolchain: string;
+  files: Record<string, FileRecord>;
+}
+
+/**
+ * The output of the last successful build, for files whose name is a hash of
+ * their content (route chunks, Pagefind's fragments and index chunks): one this
+ * build would write under the same name it hard-links into its staging
+ * folder instead, which costs one system call instead of making the text
+ * and writing it. The previous output stays whole until the swap, and a
+ * link leaves it untouched, so the staging folder's safety is kept.
+ *
+ * A file is linked only while it is exactly as the last build left it
+ * (same size, modification time and inode as recorded then): one edited or
+ * replaced in the output folder since is written afresh.
+ */
+export interface PreviousOutput {
+  /**
+   * Hard-links the previous output's `file` (relative to the output folder)
+   * to `to`, when it is as recorded; false when it is not, or cannot be linked
+   * (another file system, no such file): the caller then writes it.
+   */
+  link(file: string, to: string): boolean;
+  /** How many files were linked so far. */
+  readonly linked: number;
+  /**
+   * Records the hashed files of a finished staging folder, before it is swapped in
+   * (the swap renames the folder: the files keep their inode and times).
+   */
+  record(staging: string): void;
+  /** Writes what `record` found for the next build; after the swap. Never rejects. */
+  save(): Promise<void>;
+}
+
+/**
+ * The records the last build into `outDir` kept in `cacheDir`; none when
+ * there are none (a first build, another output folder or toolchain, a
+ * damaged file).
+ *
+ * @param toolchain See `toolchainFingerprint`.
+ */
+export async function openPreviousOutput(cacheDir: string, outDir: string, toolchain: string): Promise<PreviousOutput> {
+  const file = join(cacheDir, RECORDS_FILE);
+  const previous = await readRecords(file, outDir, toolchain);
+  let next: RecordsFile | undefined;
+  // A linked file is the recorded one (same inode, size and time): its record carries over without a stat.
+  const linkedRecords = new Map<string, FileRecord>();
+  return {
+    get linked() {
+      return linkedRecords.size;
+    },
+    link(name, to) {
+      const record = previous.get(name);
+      if (!record) return false;
+      try {
+        const from = join(outDir, name);
+        const info = lstatSync(from);
+        if (!info.isFile() || info.size !== record[0] || info.mtimeMs !== record[1] || info.ino !== record[2]) return false;
+        linkSync(from, to);
+        linkedRecords.set(name, record);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    record(staging) {
+      const files: Record<string, FileRecord> = {};
+      // Synchronous on purpose: a thousand stats in a row cost a fraction of as many awaited ones.
+      for (const folder of HASHED_DIRS) {
+        const entries = existsSync(join(staging, folder)) ? readdirSync(join(staging, folder), { withFileTypes: true, recursive: true }) : [];
+        for (const entry of entries) {
+          if (!entry.isFile()) continue;
+          const path = join(entry.parentPath, entry.name);
+          const name = relative(staging, path).split('\\').join('/');
+          const known = linkedRecords.get(name);
+          if (known) {
+            files[name] = known;
+            continue;
+          }
+          const info = statSync(path);
+          files[name] = [info.size, info.mtimeMs, info.ino];
+        }
+      }
+      next = { format: FORMAT, outDir, toolchain, files };
+    },
+    async save() {
+      if (!next) return;
+      const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+      try {
+        await writeFile(temp, JSON.stringify(next));
+        await rename(temp, file);
+      } catch {
+        await rm(temp, { force: true }).catch(() => {});
+      }
+    },
+  };
+}
+
+async function readRecords(file: string, outDir: string, toolchain: string): Promise<Map<string, FileRecord>> {
+  try {
+    const records = JSON.parse((await readFile(file)).toString('utf8')) as RecordsFile;
+    if (records.format !== FORMAT || records.outDir !== outDir || records.toolchain !== toolchain || typeof records.files !== 'object') return new Map();
+    return new Map(Object.entries(records.files).filter(([, r]) => Array.isArray(r) && r.length === 3));
+  } catch {
+    return new Map();
+  }
+}
