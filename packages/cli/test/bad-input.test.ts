@@ -271,7 +271,7 @@ describe.concurrent('quire build with bad input', () => {
     await c.prepare?.(root);
     if (c.asOtherUser && other.user) await chownTree(root, other.user);
 
-    const run = await runQuire(['build', join(root, c.siteDir ?? 'site'), '--out', outDir], c.asOtherUser ? { user: other.user } : {});
+    const run = await runQuire(['build', join(root, c.siteDir ?? 'site'), '--out', outDir], c.asOtherUser ? { user: other.user, dropCapabilities: other.dropCapabilities } : {});
 
     const shown: Shown = { file: (path) => relative(REPO_ROOT, join(root, path)), abs: (path) => join(root, path) };
     const expected = c.errors(shown);

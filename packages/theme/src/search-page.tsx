@@ -27,9 +27,7 @@ export function SearchPage() {
     let live = true;
     loadBody().then(
       (m) => {
-        if (!live) return;
-        typed.current = { text: shellInput.current?.value ?? '', focused: document.activeElement === shellInput.current };
-        setBody(() => m.SearchPageBody);
+        if (live) setBody(() => m.SearchPageBody);
       },
       (error: unknown) => console.warn('Quire: the search page did not load its search.', error),
     );
@@ -37,6 +35,9 @@ export function SearchPage() {
       live = false;
     };
   }, []);
+  // Read as the body is first rendered, not when its module arrived: React renders that update in a later
+  // task, and keys pressed in between go into the plain form's input, which is still there until this render commits.
+  if (Body && shellInput.current) typed.current = { text: shellInput.current.value, focused: document.activeElement === shellInput.current };
   return (
     <div className="quire-page quire-search-page">
       <h1>Search the documentation</h1>

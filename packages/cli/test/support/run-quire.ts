@@ -5,6 +5,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/** `setpriv` options that leave root bound by permission bits like any user. */
+export const DROP_FILE_ACCESS_OVERRIDE = ['--bounding-set=-dac_override,-dac_read_search', '--inh-caps=-dac_override,-dac_read_search'];
+
 /** The `quire` executable shim of this package. */
 export const QUIRE_BIN = fileURLToPath(new URL('../../bin/quire.js', import.meta.url));
 
@@ -22,15 +25,18 @@ export interface QuireRun {
 
 /**
  * `node bin/quire.js ...args` with the repository root as working directory,
- * as `options.user` when given (the test must run as root to switch users).
+ * as `options.user` when given (the test must run as root to switch users),
+ * or as root bound by permission bits when `options.dropCapabilities`.
  * NODE_ENV is removed because vitest sets it to `test`, which would make the
  * binary render with React's development build, unlike any real run.
  */
-export function runQuire(args: readonly string[], options: { cwd?: string; user?: { uid: number; gid: number } } = {}): Promise<QuireRun> {
+export function runQuire(args: readonly string[], options: { cwd?: string; user?: { uid: number; gid: number }; dropCapabilities?: boolean } = {}): Promise<QuireRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.NODE_ENV;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [QUIRE_BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env, ...options.user });
+    const command = [process.execPath, QUIRE_BIN, ...args];
+    if (options.dropCapabilities) command.unshift('setpriv', ...DROP_FILE_ACCESS_OVERRIDE);
+    const child = spawn(command[0]!, command.slice(1), { cwd: options.cwd ?? REPO_ROOT, env, ...options.user });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
