@@ -31,12 +31,24 @@ import { SourceLines } from './source-lines.js';
  * and offsets are no longer the file's), directives (`:` then a letter,
  * digit or any other character that is neither blank nor punctuation, as
  * micromark-extension-directive reads names) and `:::` fences,
- * footnotes (`[^`), and link reference definitions (`]:`).
+ * footnotes (`[^`), link reference definitions (`]:`), and the three
+ * characters micromark takes for whitespace and markdown-it does not
+ * (U+2028, U+2029, U+FEFF).
  */
-const NEEDS_REMARK = /[\r\0]|:[^\s\p{P}\p{S}]|:::|\[\^|\]:/u;
+const NEEDS_REMARK = /[\r\0\u2028\u2029\ufeff]|:[^\s\p{P}\p{S}]|:::|\[\^|\]:/u;
 
 /** remark-frontmatter's YAML: `---` on the first line and a closing `---` line, blanks after either allowed. */
 const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?=\n|$)/;
+
+/**
+ * An emphasis marker beside a character outside the BMP: micromark judges
+ * flanking on UTF-16 code units (an emoji is a letter to it), markdown-it on
+ * code points (an emoji is a symbol, so punctuation), and they disagree.
+ */
+const MARKER_BESIDE_ASTRAL = /[\uD800-\uDFFF][*_]|[*_][\uD800-\uDFFF]/;
+
+/** A tab among the blanks that end a line. */
+const TAB_BEFORE_EOL = /\t[ \t]*\n/;
 
 /** A list item whose first paragraph starts `[ ]` or `[x]`: a GFM task, which remark-parse reads. */
 const TASK = /^\[[ xX]\][ \t]/;
@@ -126,6 +138,18 @@ class Converter {
     return this.cursor.get(line) ?? this.lines.starts[line]!;
   }
 
+  /** Offset after a `>` at `at`, and the blank after it, which belongs to the marker. */
+  private afterQuoteMarker(at: number): number {
+    return at + (isBlank(this.source.charCodeAt(at + 1)) ? 2 : 1);
+  }
+
+  /** Offset after at most `most` spaces from `from`. */
+  private skipSpaces(from: number, most: number): number {
+    let offset = from;
+    while (offset - from < most && this.source.charCodeAt(offset) === 32) offset++;
+    return offset;
+  }
+
   /** The first non-blank offset of `line` after its container markers. */
   private contentStart(line: number): number {
     let offset = this.lineCursor(line);
@@ -164,7 +188,7 @@ class Converter {
         const setext = token.markup === '=' || token.markup === '-';
         const textMap = setext ? this.paragraphMap(inline, map![0]) : this.headingMap(inline, map![0]);
         const heading: Heading = { type: 'heading', depth, children: this.inline(inline, textMap) };
-        heading.position = span(this.lines, this.contentStart(map![0]), trimmedEnd(this.lines, map![1] - 1));
+        heading.position = span(this.lines, this.contentStart(map![0]), this.lines.lineEnd(map![1] - 1));
         into.push(heading);
         return index + 3;
       }
@@ -183,12 +207,19 @@ class Converter {
       case 'blockquote_open': {
         const line = map![0];
         const start = this.source.indexOf('>', this.lineCursor(line));
-        // The blank after `>` belongs to the marker.
-        this.cursor.set(line, start + (isBlank(this.source.charCodeAt(start + 1)) ? 2 : 1));
+        this.cursor.set(line, this.afterQuoteMarker(start));
+        // Later lines have their own `>` (or none: lazy lines).
+        for (let later = line + 1; later < map![1]; later++) {
+          const from = this.lineCursor(later);
+          const marker = this.skipSpaces(from, 3);
+          if (this.source.charCodeAt(marker) === 62 /* > */) this.cursor.set(later, this.afterQuoteMarker(marker));
+        }
         const children: RootContent[] = [];
         index = this.blockRange(tokens, index + 1, children);
+        // micromark does not always open an empty block quote where markdown-it does (`2) >`).
+        if (children.length === 0) throw new Decline('empty quote');
         const quote: Blockquote = { type: 'blockquote', children: children as Blockquote['children'] };
-        quote.position = span(this.lines, start, this.endOf(children, map!));
+        quote.position = span(this.lines, start, this.quotedBlankEnd(this.endOf(children, map!), map!));
         into.push(quote);
         return index + 1;
       }
@@ -200,6 +231,20 @@ class Converter {
       default:
         throw new Decline(token.type);
     }
+  }
+
+  /**
+   * Where a list or block quote ends in mdast: at `end`, or past the last
+   * blank line within `map` that still carries a `>` (micromark counts such
+   * a line to the containers it continues).
+   */
+  private quotedBlankEnd(end: number, map: [number, number]): number {
+    const endLine = this.lines.point(end).line - 1;
+    for (let line = map[1] - 1; line > endLine; line--) {
+      const text = this.lines.line(line);
+      if (/^[ \t>]*$/.test(text) && text.includes('>')) return this.lines.lineEnd(line);
+    }
+    return end;
   }
 
   /** Where a container ends: where its last child does, or at the end of its first line when empty. */
@@ -219,14 +264,20 @@ class Converter {
     const code: Code = { type: 'code', lang, meta, value };
     const closing = this.lines.line(last - 1).trim();
     const closed = last - 1 > first && closing[0] === token.markup[0] && closing.length >= token.markup.length && /^(`+|~+)$/.test(closing);
-    // An unclosed fence runs to the end of the file in mdast; inside a container, to an end this converter does not work out.
-    if (!closed && this.cursor.size > 0) throw new Decline('unclosed fence');
-    code.position = span(this.lines, start, closed ? trimmedEnd(this.lines, last - 1) : this.source.length);
+    // An unclosed fence runs to the end of the file (or container) in mdast, blank lines and all.
+    if (!closed) throw new Decline('unclosed fence');
+    code.position = span(this.lines, start, trimmedEnd(this.lines, last - 1));
     return code;
   }
 
   private indentedCode(token: Token): Code {
     const [first, last] = token.map!;
+    // micromark keeps a line of four blanks or more after the block's blank lines as a line of it; markdown-it does not.
+    for (let line = last; line < this.lines.starts.length; line++) {
+      const text = this.lines.line(line);
+      if (text.trim() !== '') break;
+      if (text.length >= 4) throw new Decline('blank code line');
+    }
     const value = token.content.replace(/\n$/, '');
     const code: Code = { type: 'code', lang: null, meta: null, value };
     code.position = span(this.lines, this.lineCursor(first), this.lines.lineEnd(last - 1));
@@ -235,11 +286,12 @@ class Converter {
 
   private htmlBlock(token: Token): Html {
     const [first, last] = token.map!;
-    const start = this.contentStart(first);
+    // Blanks before the first tag are part of the value in mdast.
+    const start = this.lineCursor(first);
     const end = this.lines.lineEnd(last - 1);
     const html: Html = { type: 'html', value: this.source.slice(start, end) };
     // markdown-it's text drops container markers on later lines; the file slice would keep them.
-    if (`${html.value}\n` !== token.content.trimStart()) throw new Decline('html in container');
+    if (`${html.value}\n` !== token.content) throw new Decline('html in container');
     // HTML that ends only at its closing text (`-->`, `</pre>`…) and runs to the end of the file takes the last line ending along in mdast.
     if (last >= this.lines.starts.length - 1 && /^<(?:[!?]|script|pre|style|textarea)/i.test(html.value)) throw new Decline('html to the end');
     html.position = span(this.lines, start, end);
@@ -249,6 +301,8 @@ class Converter {
   private list(tokens: Token[], index: number, into: RootContent[]): number {
     const open = tokens[index]!;
     const ordered = open.type === 'ordered_list_open';
+    // micromark does not start a list at another number than 1 right after indented code, even past a blank line.
+    if (ordered && open.attrGet('start') !== null && tokens[index - 1]?.type === 'code_block') throw new Decline('list after code');
     const items: ListItem[] = [];
     const itemLines: Array<[number, number]> = [];
     index++;
@@ -257,11 +311,18 @@ class Converter {
       const line = itemToken.map![0];
       const marker = ordered ? itemToken.info + itemToken.markup : itemToken.markup;
       const start = this.source.indexOf(marker, this.lineCursor(line));
-      this.cursor.set(line, start + marker.length);
+      // Later lines of the item are indented to its content, which starts one to four blanks after the marker.
+      const lineEnd = this.lines.lineEnd(line);
+      const blanks = this.skipSpaces(start + marker.length, 5) - start - marker.length;
+      const width = marker.length + (blanks === 0 || blanks > 4 || start + marker.length + blanks >= lineEnd ? 1 : blanks);
+      this.cursor.set(line, Math.min(start + width, lineEnd));
+      for (let later = line + 1; later < itemToken.map![1]; later++) this.cursor.set(later, this.skipSpaces(this.lineCursor(later), width));
       const children: RootContent[] = [];
       index = this.blockRange(tokens, index + 1, children) + 1;
       const first = children[0];
-      if (first?.type === 'paragraph' && first.children[0]?.type === 'text' && TASK.test(first.children[0].value)) throw new Decline('task');
+      // micromark reads an empty item followed by a blank line as text.
+      if (!first) throw new Decline('empty item');
+      if (first.type === 'paragraph' && first.children[0]?.type === 'text' && TASK.test(first.children[0].value)) throw new Decline('task');
       const item: ListItem = { type: 'listItem', spread: this.spreadBetween(children), checked: null, children: children as ListItem['children'] };
       item.position = span(this.lines, start, this.endOf(children, itemToken.map!));
       items.push(item);
@@ -276,7 +337,10 @@ class Converter {
       spread,
       children: items,
     };
-    list.position = span(this.lines, items[0]!.position!.start.offset!, items[items.length - 1]!.position!.end.offset!);
+    const end = items[items.length - 1]!.position!.end.offset!;
+    // A list in a block quote followed by a blank `>` line: micromark may count that line and what follows to the list's spread.
+    if (this.quotedBlankEnd(end, open.map!) !== end) throw new Decline('list before quoted blank');
+    list.position = span(this.lines, items[0]!.position!.start.offset!, end);
     into.push(list);
     return index + 1;
   }
@@ -292,6 +356,8 @@ class Converter {
 
   private table(tokens: Token[], index: number, into: RootContent[]): number {
     const open = tokens[index]!;
+    // markdown-it lets a table interrupt a paragraph, micromark does not.
+    if (open.map![0] > 0 && !/^[ \t>]*$/.test(this.lines.line(open.map![0] - 1))) throw new Decline('table after text');
     const rows: TableRow[] = [];
     const align: AlignType[] = [];
     let header = true;
@@ -361,9 +427,15 @@ class Converter {
   /** Converts an `inline` token's children to phrasing content. */
   private inline(inline: Token, map: InlineMap): PhrasingContent[] {
     const root: PhrasingContent[] = [];
-    const stack: Array<{ node: Parents | undefined; children: PhrasingContent[]; start: number }> = [{ node: undefined, children: root, start: 0 }];
+    // `images`: how many images the frame holds, at any depth, for the bracket check.
+    const stack: Array<{ node: Parents | undefined; children: PhrasingContent[]; start: number; images: number }> = [
+      { node: undefined, children: root, start: 0, images: 0 },
+    ];
     // markdown-it reads only `~~` as strikethrough, GFM also `~`, and runs of three or more differently.
     if (inline.content.includes('~')) throw new Decline('tilde');
+    if (MARKER_BESIDE_ASTRAL.test(inline.content)) throw new Decline('astral');
+    // micromark drops tabs before a line ending, markdown-it only spaces.
+    if (TAB_BEFORE_EOL.test(inline.content)) throw new Decline('tab before eol');
     const tokens = inline.children ?? [];
     for (const token of tokens) {
       const top = stack[stack.length - 1]!;
@@ -390,6 +462,8 @@ class Converter {
         }
           break;
         case 'code_inline':
+          // mdast keeps the line endings of a code span (markdown-it makes them spaces) and the blanks around them.
+          if (at && inline.content.slice(at.start, at.end).includes('\n')) throw new Decline('multiline code');
           top.children.push(this.placed({ type: 'inlineCode', value: token.content }, map, at));
           break;
         case 'html_inline':
@@ -398,6 +472,8 @@ class Converter {
         case 'image':
           // mdast reads backslashes in alt text its own way.
           if (token.content.includes('\\')) throw new Decline('image alt');
+          if (at) checkBrackets(inline.content.slice(at.start, at.end), 1 + countImages(token.children ?? []));
+          for (const frame of stack) frame.images += 1 + countImages(token.children ?? []);
           top.children.push(
             this.placed({ type: 'image', url: token.attrGet('src') ?? '', title: token.attrGet('title'), alt: plainText(token.children ?? []) }, map, at),
           );
@@ -418,7 +494,7 @@ class Converter {
           if (token.type === 's_open' && token.markup !== '~~') throw new Decline('strikethrough');
           if (token.type === 'link_open' && at) node.position = this.spanOf(map, at);
           top.children.push(node);
-          stack.push({ node, children: node.children as PhrasingContent[], start: at?.start ?? 0 });
+          stack.push({ node, children: node.children as PhrasingContent[], start: at?.start ?? 0, images: 0 });
           break;
         }
         case 'em_close':
@@ -427,6 +503,7 @@ class Converter {
         case 'link_close': {
           const done = stack.pop()!;
           if (done.node && !done.node.position && at) done.node.position = this.spanOf(map, { start: done.start, end: at.end });
+          if (token.type === 'link_close' && at && token.markup !== 'autolink') checkBrackets(inline.content.slice(done.start, at.end), 1 + done.images);
           break;
         }
         default:
@@ -488,6 +565,27 @@ function appendText(children: PhrasingContent[], value: string): void {
   const last = children[children.length - 1];
   if (last?.type === 'text') (last as Text).value += value;
   else if (value !== '') children.push({ type: 'text', value });
+}
+
+/**
+ * Declines a link or image whose text holds brackets other than those of
+ * the images in it: markdown-it and micromark pair unbalanced brackets in
+ * nested labels differently.
+ */
+function checkBrackets(raw: string, expected: number): void {
+  let open = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 92 /* \ */) i++;
+    else if (c === 91 /* [ */) open++;
+  }
+  if (open !== expected) throw new Decline('brackets');
+}
+
+function countImages(tokens: Token[]): number {
+  let count = 0;
+  for (const token of tokens) if (token.type === 'image') count += 1 + countImages(token.children ?? []);
+  return count;
 }
 
 /** An image's `alt`: the text of its label, as mdast-util-to-string reads it. */
