@@ -21,21 +21,28 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { Position } from 'unist';
 import type { InlineSpans } from './markdown-it-parser.js';
-import { mayHoldLiteralAutolink } from './remark-gfm-syntax.js';
 import { SourceLines } from './source-lines.js';
 
 /**
- * What the converter does not read itself, found in the raw source (a
- * conservative test: a match in code is enough). remark-parse reads such a
- * doc: `\r` and NUL (markdown-it rewrites them before parsing, so its lines
- * and offsets are no longer the file's), directives (`:` then a letter,
- * digit or any other character that is neither blank nor punctuation, as
- * micromark-extension-directive reads names) and `:::` fences,
- * footnotes (`[^`), link reference definitions (`]:`), and the three
- * characters micromark takes for whitespace and markdown-it does not
- * (U+2028, U+2029, U+FEFF).
+ * What makes a doc remark-parse's, found in the raw source (a match in code
+ * is enough): `\r` and NUL (markdown-it rewrites them before parsing, so
+ * its lines and offsets are no longer the file's), the three characters
+ * micromark takes for whitespace and markdown-it does not (U+2028, U+2029,
+ * U+FEFF), character references and escaped `@.:/` (text that becomes
+ * syntax only once decoded, see `mayHoldLiteralAutolink`).
  */
-const NEEDS_REMARK = /[\r\0\u2028\u2029\ufeff]|:[^\s\p{P}\p{S}]|:::|\[\^|\]:/u;
+const SOURCE_NEEDS_REMARK = /[\r\0\u2028\u2029\ufeff]|&(?:#|[a-z][a-z\d]*;)|\\[@.:/]/i;
+
+/**
+ * What makes a doc remark-parse's, found in its text (not in code, HTML or
+ * link destinations, where it is no syntax): GFM literal autolinks (an `@`
+ * after a character an address holds, `http://`, `https://`, `www.`),
+ * directives (`:` then a letter, digit or any other character that is
+ * neither blank nor punctuation, as micromark-extension-directive reads
+ * names, and `:::` fences), footnotes (`[^`) and definitions (`]:`) that
+ * markdown-it did not read as its own.
+ */
+const TEXT_NEEDS_REMARK = /[\w+.-]@|https?:\/\/|www\.|:[^\s\p{P}\p{S}]|:::|\[\^|\]:/iu;
 
 /** remark-frontmatter's YAML: `---` on the first line and a closing `---` line, blanks after either allowed. */
 const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?=\n|$)/;
@@ -46,6 +53,34 @@ const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?=\n|$)/;
  * code points (an emoji is a symbol, so punctuation), and they disagree.
  */
 const MARKER_BESIDE_ASTRAL = /[\uD800-\uDFFF][*_]|[*_][\uD800-\uDFFF]/;
+
+const BLANK = /\s/;
+const PUNCTUATION = /[\p{P}\p{S}]/u;
+
+/**
+ * Whether emphasis in `text` may pair differently in the two parsers.
+ * CommonMark's "rule of 3" forbids pairing a run that can both open and
+ * close (letters or punctuation on both sides: `a*b`) when the two runs'
+ * lengths add up to a multiple of 3; markdown-it sums the runs as written,
+ * micromark what is left of them after earlier pairs. They can only differ
+ * when a text holds such a run and a run of two markers or more.
+ */
+function mayCountRunsDifferently(text: string): boolean {
+  let both = '';
+  let long = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c !== '*' && c !== '_') continue;
+    let end = i + 1;
+    while (text[end] === c) end++;
+    if (end - i > 1) long += c;
+    const before = text[i - 1];
+    const after = text[end];
+    if (before !== undefined && after !== undefined && !BLANK.test(before) && !BLANK.test(after) && PUNCTUATION.test(before) === PUNCTUATION.test(after)) both += c;
+    i = end - 1;
+  }
+  return (both.includes('*') && long.includes('*')) || (both.includes('_') && long.includes('_'));
+}
 
 /** A tab among the blanks that end a line. */
 const TAB_BEFORE_EOL = /\t[ \t]*\n/;
@@ -63,13 +98,13 @@ class Decline extends Error {}
  * images and HTML in the whole file.
  *
  * Returns `undefined` when the doc holds syntax the conversion does not
- * cover (see {@link NEEDS_REMARK}, GFM literal autolinks, task items,
+ * cover (see {@link SOURCE_NEEDS_REMARK}, {@link TEXT_NEEDS_REMARK}, task items,
  * single-tilde strikethrough, table rows that do not fit their header,
  * lines whose tabs markdown-it expands): the caller parses it with
  * remark-parse instead, so the result never differs for those.
  */
 export function markdownItToMdast(source: string, md: MarkdownIt, spans: InlineSpans): Root | undefined {
-  if (NEEDS_REMARK.test(source) || mayHoldLiteralAutolink(source)) return undefined;
+  if (SOURCE_NEEDS_REMARK.test(source)) return undefined;
   const lines = new SourceLines(source);
   const children: RootContent[] = [];
   let input = source;
@@ -82,7 +117,11 @@ export function markdownItToMdast(source: string, md: MarkdownIt, spans: InlineS
   }
   try {
     const converter = new Converter(lines, spans);
-    converter.blocks(md.parse(input, {}), children);
+    const env: { references?: object } = {};
+    const tokens = md.parse(input, env);
+    // Definitions (footnotes' too) stay nodes in mdast; markdown-it resolves and drops them.
+    if (env.references && Object.keys(env.references).length > 0) return undefined;
+    converter.blocks(tokens, children);
     const root: Root = { type: 'root', children };
     root.position = span(lines, 0, source.length);
     return root;
@@ -262,8 +301,9 @@ class Converter {
     const meta = space === -1 ? null : info.slice(space).trim() || null;
     const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
     const code: Code = { type: 'code', lang, meta, value };
-    const closing = this.lines.line(last - 1).trim();
-    const closed = last - 1 > first && closing[0] === token.markup[0] && closing.length >= token.markup.length && /^(`+|~+)$/.test(closing);
+    // A closing fence is indented three blanks at most (past its containers' markers).
+    const closing = /^ {0,3}(`+|~+)[ \t]*$/.exec(this.source.slice(this.lineCursor(last - 1), this.lines.lineEnd(last - 1)))?.[1];
+    const closed = last - 1 > first && closing !== undefined && closing[0] === token.markup[0] && closing.length >= token.markup.length;
     // An unclosed fence runs to the end of the file (or container) in mdast, blank lines and all.
     if (!closed) throw new Decline('unclosed fence');
     code.position = span(this.lines, start, trimmedEnd(this.lines, last - 1));
@@ -428,12 +468,13 @@ class Converter {
   private inline(inline: Token, map: InlineMap): PhrasingContent[] {
     const root: PhrasingContent[] = [];
     // `images`: how many images the frame holds, at any depth, for the bracket check.
-    const stack: Array<{ node: Parents | undefined; children: PhrasingContent[]; start: number; images: number }> = [
-      { node: undefined, children: root, start: 0, images: 0 },
+    const stack: Array<{ node: Parents | undefined; children: PhrasingContent[]; start: number; images: number; autolink: boolean }> = [
+      { node: undefined, children: root, start: 0, images: 0, autolink: false },
     ];
     // markdown-it reads only `~~` as strikethrough, GFM also `~`, and runs of three or more differently.
     if (inline.content.includes('~')) throw new Decline('tilde');
     if (MARKER_BESIDE_ASTRAL.test(inline.content)) throw new Decline('astral');
+    if (mayCountRunsDifferently(inline.content)) throw new Decline('rule of 3');
     // micromark drops tabs before a line ending, markdown-it only spaces.
     if (TAB_BEFORE_EOL.test(inline.content)) throw new Decline('tab before eol');
     const tokens = inline.children ?? [];
@@ -444,6 +485,8 @@ class Converter {
         case 'text':
           // A backtick left as text: markdown-it can miss a code span that starts inside a failed link label.
           if (token.content.includes('`')) throw new Decline('backtick');
+          // An autolink's text (`<https://…>`, `<a@b.co>`) is no literal autolink, nor anything else, in micromark either.
+          if (!top.autolink && TEXT_NEEDS_REMARK.test(token.content)) throw new Decline('text syntax');
           appendText(top.children, token.content);
           break;
         case 'softbreak':
@@ -472,6 +515,7 @@ class Converter {
         case 'image':
           // mdast reads backslashes in alt text its own way.
           if (token.content.includes('\\')) throw new Decline('image alt');
+          if (TEXT_NEEDS_REMARK.test(token.content)) throw new Decline('alt syntax');
           if (at) checkBrackets(inline.content.slice(at.start, at.end), 1 + countImages(token.children ?? []));
           for (const frame of stack) frame.images += 1 + countImages(token.children ?? []);
           top.children.push(
@@ -494,7 +538,7 @@ class Converter {
           if (token.type === 's_open' && token.markup !== '~~') throw new Decline('strikethrough');
           if (token.type === 'link_open' && at) node.position = this.spanOf(map, at);
           top.children.push(node);
-          stack.push({ node, children: node.children as PhrasingContent[], start: at?.start ?? 0, images: 0 });
+          stack.push({ node, children: node.children as PhrasingContent[], start: at?.start ?? 0, images: 0, autolink: token.markup === 'autolink' });
           break;
         }
         case 'em_close':
