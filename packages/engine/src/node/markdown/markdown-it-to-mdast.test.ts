@@ -103,7 +103,8 @@ describe('markdownItToMdast', () => {
         read++;
         expect(comparable(tree)).toEqual(comparable(remark.parse(source)));
       }),
-      { numRuns: 1500, seed: process.env.QUIRE_FUZZ_SEED ? Number(process.env.QUIRE_FUZZ_SEED) : undefined },
+      // A fixed sample by default, so CI is repeatable; set QUIRE_FUZZ_SEED to look further.
+      { numRuns: 1500, seed: process.env.QUIRE_FUZZ_SEED ? Number(process.env.QUIRE_FUZZ_SEED) : 20261123 },
     );
     // Otherwise the property says nothing.
     expect(read).toBeGreaterThan(50);
