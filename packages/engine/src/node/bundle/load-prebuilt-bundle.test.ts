@@ -84,6 +84,19 @@ describe('loadPrebuiltBundle', () => {
     }
   });
 
+  it('is not used when one of its files is missing', async () => {
+    const theme = resolveTheme(root, THEME);
+    const bundle = await loadPrebuiltBundle(theme, site);
+    const chunk = join(themeDir, 'dist/prebuilt/browser', bundle!.clientDeps[0]!);
+    const bytes = await readFile(chunk);
+    await rm(chunk);
+    try {
+      expect(await loadPrebuiltBundle(theme, site)).toBeUndefined();
+    } finally {
+      await writeFile(chunk, bytes);
+    }
+  });
+
   it('is not there for a theme that was never prebuilt', async () => {
     await rm(join(themeDir, 'dist/prebuilt'), { recursive: true });
     expect(await loadPrebuiltBundle(resolveTheme(root, THEME), site)).toBeUndefined();

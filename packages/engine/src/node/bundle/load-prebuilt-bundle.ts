@@ -19,12 +19,17 @@ import { PREBUILT_FORMAT, SITE_DATA_PLACEHOLDER, prebuiltDir, type PrebuiltManif
  */
 export async function loadPrebuiltBundle(theme: ResolvedTheme, site: SiteData): Promise<BundleOutput | undefined> {
   const dir = prebuiltDir(theme);
-  let manifest: PrebuiltManifest;
   try {
-    manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as PrebuiltManifest;
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as PrebuiltManifest;
+    return await fromManifest(dir, manifest, theme, site);
   } catch {
+    // No prebuilt bundle, or a damaged one (a file missing, a manifest of another shape): esbuild makes the bundle.
     return undefined;
   }
+}
+
+/** The bundle `manifest` describes, if it fits the theme and its sources are unchanged. */
+async function fromManifest(dir: string, manifest: PrebuiltManifest, theme: ResolvedTheme, site: SiteData): Promise<BundleOutput | undefined> {
   const at = (path: string) => resolve(dir, path);
   if (
     manifest.format !== PREBUILT_FORMAT ||
