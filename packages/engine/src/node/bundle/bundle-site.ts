@@ -6,7 +6,9 @@ import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BundleFile, BundleOutput } from './bundle-output.js';
+import { BROWSER_TARGET } from './browser-target.js';
 import { treeShakableReactRouter } from './esbuild-tree-shakable-react-router.js';
+import { loadPrebuiltBundle } from './load-prebuilt-bundle.js';
 import { siteData } from './site-data.js';
 
 /** Where `writeBundle` puts the server renderer in the staging folder; removed before the site goes live. */
@@ -24,33 +26,51 @@ export const SERVER_DIR = '.quire-server';
  * - For Node: the server renderer, the same theme and runtime with React,
  *   as one module, which each render thread loads in a few tens of
  *   milliseconds instead of resolving hundreds of files.
+ *
+ * Neither depends on the site but for the site data in the client entry,
+ * so when the theme ships a prebuilt bundle of the very files the site
+ * resolves (`loadPrebuiltBundle`), that is used with the data put in, and
+ * esbuild does not run.
  */
 export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promise<BundleOutput> {
+  const site = siteData(ctx.config);
+  return (await loadPrebuiltBundle(theme, site)) ?? bundleTheme(ctx.siteDir, theme, JSON.stringify(site));
+}
+
+/**
+ * Both esbuild runs of the bundle phase for a theme, with `siteCode` (a
+ * JavaScript expression, the site data) as the client's site: what
+ * `bundleSite` does when no prebuilt bundle fits, and what
+ * `prebuildThemeBundle` does once, with a placeholder, when the theme is built.
+ *
+ * @param workingDir The folder esbuild works in (the site folder); the bundle's `inputs` are resolved from it.
+ */
+export async function bundleTheme(workingDir: string, theme: ResolvedTheme, siteCode: string): Promise<BundleOutput> {
   const json = (value: unknown) => JSON.stringify(value);
   const client = [
     `import ${json(theme.styles)};`,
     `import { components } from ${json(theme.entry)};`,
     `import { boot } from ${json(theme.engineClient)};`,
-    `void boot({ site: ${json(siteData(ctx.config))}, components });`,
+    `void boot({ site: ${siteCode}, components });`,
   ].join('\n');
   // esbuild needs an output folder to name files; nothing is written there (`write: false`).
-  const outdir = join(ctx.siteDir, '.quire-bundle');
+  const outdir = join(workingDir, '.quire-bundle');
   const [browser, server] = await Promise.all([
     runEsbuild({
-      absWorkingDir: ctx.siteDir,
+      absWorkingDir: workingDir,
       entryPoints: { 'quire-client': 'quire:client' },
-      plugins: [virtualEntry('quire:client', client, ctx.siteDir), treeShakableReactRouter()],
+      plugins: [virtualEntry('quire:client', client, workingDir), treeShakableReactRouter()],
       outdir,
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunks/[name]-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
       splitting: true,
       platform: 'browser',
-      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      target: BROWSER_TARGET,
       minify: true,
       loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
     }),
-    bundleServerRenderer(ctx.siteDir, theme),
+    bundleServerRenderer(workingDir, theme),
   ]);
   const toRelative = (file: string) => relative(outdir, file).split(sep).join('/');
   const files: BundleFile[] = browser.outputFiles.map((file) => ({ path: toRelative(file.path), contents: file.contents }));
@@ -68,7 +88,7 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     return [...seen];
   };
   // Metafile paths are relative to the working folder, the site folder.
-  const fromMetafile = (file: string) => toRelative(join(ctx.siteDir, file));
+  const fromMetafile = (file: string) => toRelative(join(workingDir, file));
   const css = outputs[clientKey]!.cssBundle;
   return {
     clientScript: fromMetafile(clientKey),
@@ -80,7 +100,7 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
     // The virtual entries (`quire:…`) are made from the site data and theme paths, not read from files.
     inputs: [...new Set([...Object.keys(browser.metafile.inputs), ...server.inputs])]
       .filter((input) => !/^[a-z-]+:/.test(input))
-      .map((input) => resolve(ctx.siteDir, input))
+      .map((input) => resolve(workingDir, input))
       .sort(),
   };
 }
