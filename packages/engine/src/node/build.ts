@@ -80,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache, headStart });
   } finally {
-    await Promise.all([pool?.destroy(), cache?.flush(), cache?.trashEmptied, headStart?.discard()]);
+    await Promise.all([pool?.destroy(), cache?.flush(), headStart?.discard()]);
   }
   await cache?.prune();
   const { pages } = built;
@@ -171,6 +171,7 @@ async function buildDocs(
     // interrupted: stopping between its two renames would leave no site at all.
     ctx.signal?.throwIfAborted();
     await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
+    cache?.emptyTrash();
     await Promise.all([previousOutput?.save(), headStart?.save()]);
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
