@@ -106,8 +106,9 @@ function timeBuild(args) {
       let wallMs = performance.now() - started;
       const times = (python || gnuTime) && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
       rmSync(timeFile, { force: true });
-      // The wrapper's own wall time starts at the build's spawn: Python's start-up is not the build's.
-      if (python && times.length === 3) wallMs = times[2] * 1000;
+      // The wrapper's own wall time starts at the build's spawn (Python's start-up is not the build's) and
+      // ends as the CLI exits; the CPU time includes what it left running (the trash's deletion).
+      if (python && times.length === 4) wallMs = times[2] * 1000;
       done({ code: code ?? 1, wallMs, cpuSeconds: times.length >= 2 ? times[0] + times[1] : NaN, stdout });
     });
   });

@@ -7,8 +7,10 @@ Pagefind service outlives the Node process that started it (it is killed or
 sees its input close as Node exits) and is then reparented to init, so its
 seconds of indexing were missing. Made a child subreaper (Linux's
 PR_SET_CHILD_SUBREAPER), this process inherits such orphans instead, reaps
-every one, and writes "<user> <sys> <wall>" in seconds to OUT_FILE, wall from
-the start of the command to the exit of its last descendant. Exits with the
+every one, and writes "<user> <sys> <wall> <tree wall>" in seconds to OUT_FILE:
+wall from the start of the command to its exit (when a shell would prompt
+again), tree wall to the exit of its last descendant (a detached helper the
+build leaves, such as the one emptying the cache's trash). Exits with the
 command's status.
 """
 import ctypes
@@ -33,6 +35,7 @@ def main() -> int:
         finally:
             os._exit(127)
     status = 1
+    wall = 0.0
     while True:
         try:
             child, code = os.wait()
@@ -40,10 +43,11 @@ def main() -> int:
             break
         if child == pid:
             status = os.waitstatus_to_exitcode(code)
-    wall = time.monotonic() - started
+            wall = time.monotonic() - started
+    tree_wall = time.monotonic() - started
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     with open(out, "w") as file:
-        file.write(f"{usage.ru_utime:.3f} {usage.ru_stime:.3f} {wall:.3f}\n")
+        file.write(f"{usage.ru_utime:.3f} {usage.ru_stime:.3f} {wall:.3f} {tree_wall:.3f}\n")
     return status if status >= 0 else 128 - status
 
 
