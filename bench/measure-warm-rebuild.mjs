@@ -32,7 +32,7 @@ export const WARM_REBUILD_BUDGET_SECONDS = 1.5;
  *   `siteDir` holds quire.config.ts; `docsDir` its markdown; `outDir` where it was built.
  * @returns {Promise<{ runs: number[], medianSeconds: number, minSeconds: number, maxSeconds: number,
  *   cpuSeconds: number[], loadAverage: number[], docsCompiled: number[], budgetSeconds: number, ok: boolean }>}
- *   `runs` are wall seconds; `cpuSeconds` user + system (NaN without GNU time); `loadAverage` the machine's at the end.
+ *   `runs` are wall seconds; `cpuSeconds` user + system of the build's process tree, Pagefind's included (NaN without python3 and GNU time); `loadAverage` the machine's at the end.
  */
 export async function measureWarmRebuild({ siteDir, docsDir, outDir, runs = 7, log = () => {} }) {
   const pages = listMarkdown(docsDir);
@@ -75,15 +75,26 @@ function listMarkdown(dir) {
     .map((name) => join(dir, name));
 }
 
+/** Reports the CPU time of a command's whole process tree (see the file); needs python3 on Linux. */
+const TREE_CPU = join(ROOT, 'bench/lib/tree-cpu-time.py');
+
 /**
- * Runs the CLI and measures its wall time, from spawn to exit, and with GNU
- * time (when installed) its CPU time: on a shared machine wall time swings
- * with the load, CPU time much less.
+ * Runs the CLI and measures its wall time, from spawn to exit, and its CPU
+ * time: on a shared machine wall time swings with the load, CPU time much
+ * less. The CPU time is the whole process tree's, Pagefind's service
+ * included (tree-cpu-time.py), or with only GNU time the Node process's
+ * and the children it waited for (esbuild), which leaves Pagefind out.
  */
 function timeBuild(args) {
   const timeFile = join(tmpdir(), `quire-warm-time-${process.pid}.txt`);
+  const python = spawnSync('python3', ['--version']).status === 0;
   const gnuTime = existsSync('/usr/bin/time');
-  const [file, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, process.execPath, CLI, ...args]] : [process.execPath, [CLI, ...args]];
+  const node = [process.execPath, CLI, ...args];
+  const [file, argv] = python
+    ? ['python3', [TREE_CPU, timeFile, ...node]]
+    : gnuTime
+      ? ['/usr/bin/time', ['-f', '%U %S', '-o', timeFile, ...node]]
+      : [process.execPath, node.slice(1)];
   return new Promise((done) => {
     const env = { ...process.env, NO_COLOR: '1' };
     const started = performance.now();
@@ -92,10 +103,13 @@ function timeBuild(args) {
     child.stdout.setEncoding('utf8').on('data', (text) => (stdout += text));
     child.stderr.setEncoding('utf8').on('data', (text) => (stdout += text));
     child.on('close', (code) => {
-      const wallMs = performance.now() - started;
-      const times = gnuTime && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
+      let wallMs = performance.now() - started;
+      const times = (python || gnuTime) && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
       rmSync(timeFile, { force: true });
-      done({ code: code ?? 1, wallMs, cpuSeconds: times.length === 2 ? times[0] + times[1] : NaN, stdout });
+      // The wrapper's own wall time starts at the build's spawn (Python's start-up is not the build's) and
+      // ends as the CLI exits; the CPU time includes what it left running (the trash's deletion).
+      if (python && times.length === 4) wallMs = times[2] * 1000;
+      done({ code: code ?? 1, wallMs, cpuSeconds: times.length >= 2 ? times[0] + times[1] : NaN, stdout });
     });
   });
 }

@@ -7,6 +7,7 @@
  */
 import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles, readPage } from './support/built-site.js';
@@ -82,10 +83,14 @@ function Footer() {
 export const components = { ...defaults, Footer };
 `;
 
+/** A time that `utimes` sets exactly, to put a file's time back after an edit (the search plan compares times to a fraction of a millisecond). */
+const WHOLE_SECOND = new Date('2026-01-01T00:00:00Z');
+
 beforeAll(async () => {
   const basic = fixture('basic');
   await cp(basic.siteDir, siteDir, { recursive: true });
   await cp(basic.docsDir, docsDir, { recursive: true });
+  await utimes(join(docsDir, 'guide/configuration.mdx'), WHOLE_SECOND, WHOLE_SECOND);
   await edit(join(siteDir, 'quire.config.ts'), (text) => text.replace("sidebars: './sidebars.ts',", "sidebars: './sidebars.ts',\n  theme: 'cache-test-theme',"));
   await mkdir(themeDir, { recursive: true });
   await writeFile(
@@ -114,8 +119,12 @@ describe('quire build with the build cache', () => {
     expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1, client: 'reused' });
     expect(await readPage(warmOut, '/guide/installation')).toContain('A paragraph added by the cache test.');
     await expectSameOutput();
-    // The output each build replaces waits in the cache's trash, and the next build deletes it: one at most.
-    expect((await readdir(join(siteDir, 'node_modules/.cache/quire/trash'))).length).toBeLessThanOrEqual(1);
+    // The output each build replaces is moved into the cache's trash, which a process the build
+    // does not wait for empties: gone soon after, never piling up.
+    const trash = join(siteDir, 'node_modules/.cache/quire/trash');
+    const deadline = Date.now() + 15_000;
+    while ((await readdir(trash)).length > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    expect(await readdir(trash)).toEqual([]);
   });
 
   it("writes afresh route chunks and search files changed in the output folder, where it would link the last build's", async () => {
@@ -131,13 +140,41 @@ describe('quire build with the build cache', () => {
       await writeFile(join(warmOut, file), 'stale');
       if (i % 2 === 1) await utimes(join(warmOut, file), later, later);
     }
+    const kept = await Promise.all([chunks[2]!, fragments[2]!].map(async (file) => (await stat(join(warmOut, file))).ino));
     await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nAnother paragraph.\n`);
     const { cache } = await buildBoth();
     expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
     await expectSameOutput();
-    // The files that were left alone are the last output's, linked, not copies.
-    expect((await stat(join(warmOut, chunks[2]!))).nlink).toBeGreaterThan(1);
-    expect((await stat(join(warmOut, fragments[2]!))).nlink).toBeGreaterThan(1);
+    // The files that were left alone are the last output's, linked, not copies: the same inode
+    // (the old output is deleted soon after the swap, so a link count would race that).
+    expect((await stat(join(warmOut, chunks[2]!))).ino).toBe(kept[0]);
+    expect((await stat(join(warmOut, fragments[2]!))).ino).toBe(kept[1]);
+  });
+
+  it("starts Pagefind on the last build's pages, and drops that start when a page it fed changed unseen", async () => {
+    const ahead = (stdout: string) => Number(/^indexed \d+ pages for search \((\d+) while the docs were read\)$/m.exec(stdout)?.[1] ?? 0);
+    // The pages before the edited one in index order (the guide's) are fed while the docs are read.
+    await edit(join(docsDir, 'reference/api.md'), (text) => `${text}\nA paragraph for the head start.\n`);
+    const fed = await buildBoth();
+    expect(ahead(fed.warm.stdout)).toBeGreaterThanOrEqual(2);
+    await expectSameOutput();
+
+    // An earlier page edited with its size and time put back looks unchanged, so its old text is fed
+    // first: the search phase must see the difference and index from scratch, or the index is stale.
+    const sneaky = join(docsDir, 'guide/configuration.mdx');
+    const before = await stat(sneaky);
+    await edit(sneaky, (text) => text.replace('Every option is optional.', 'Every choice is elective.'));
+    await utimes(sneaky, WHOLE_SECOND, WHOLE_SECOND);
+    expect(await stat(sneaky)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs });
+    await edit(join(docsDir, 'reference/api.md'), (text) => `${text}\nAnother paragraph for the head start.\n`);
+    const dropped = await buildBoth();
+    expect(dropped.cache.docsReused).toBe(dropped.cache.docs - 2);
+    const fragments = (await listFiles(warmOut)).filter((file) => file.startsWith('pagefind/fragment/'));
+    const texts = await Promise.all(fragments.map((file) => readFile(join(warmOut, file))));
+    expect(texts.map((bytes) => gunzipSync(bytes).toString('utf8')).some((text) => text.includes('elective'))).toBe(true);
+    await expectSameOutput();
+    expect(ahead(dropped.warm.stdout)).toBe(0);
+    expect(dropped.warm.stdout).toMatch(/^indexed \d+ pages for search$/m);
   });
 
   it('makes the JavaScript tab of a TypeScript block added to a doc', async () => {

@@ -23,6 +23,7 @@ import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
+import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
@@ -55,6 +56,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     signal: options.signal,
   };
   const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
+  // Pagefind starts on the last build's pages now, while the docs are read and compiled (see SearchHeadStart).
+  const headStart = cache && !ctx.config.search.docsearch ? startSearchHeadStart(cache.dir, cache.toolchain) : undefined;
   const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
   const docs = await timer.time('content', async () =>
     collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
@@ -75,9 +78,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
   let built: { pages: number; docsReused: number };
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache });
+    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache, headStart });
   } finally {
-    await Promise.all([pool?.destroy(), cache?.flush(), cache?.trashEmptied]);
+    await Promise.all([pool?.destroy(), cache?.flush(), headStart?.discard()]);
   }
   await cache?.prune();
   const { pages } = built;
@@ -99,6 +102,7 @@ interface BuildResources {
   theme: ResolvedTheme;
   bundling: Promise<BundleOutput>;
   cache?: BuildCache;
+  headStart?: SearchHeadStart;
 }
 
 /** The phases from markdown to write; returns the number of pages written and of docs the cache spared. */
@@ -107,7 +111,7 @@ async function buildDocs(
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  { pool, theme, bundling, cache }: BuildResources,
+  { pool, theme, bundling, cache, headStart }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
   const stored: Promise<void>[] = [];
@@ -146,7 +150,8 @@ async function buildDocs(
   let searching: Promise<unknown> | undefined;
   try {
     searching = timer.time('search', () => {
-      const input = { manifest, compiled, outDir: staging, linkPrevious: previousOutput && ((file: string, to: string) => previousOutput.link(file, to)) };
+      const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
+      const input = { manifest, compiled, outDir: staging, linkPrevious, headStart };
       return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
     searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled
@@ -166,7 +171,8 @@ async function buildDocs(
     // interrupted: stopping between its two renames would leave no site at all.
     ctx.signal?.throwIfAborted();
     await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
-    await previousOutput?.save();
+    cache?.emptyTrash();
+    await Promise.all([previousOutput?.save(), headStart?.save()]);
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
     // Pagefind may still be writing into the staging folder.

@@ -1,4 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteData } from '../../shared/types.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
@@ -6,6 +5,7 @@ import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc, FrontMatter } from '../content/doc.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { cachedBundle } from './bundle-cache.js';
+import { emptyTrashDetached } from './empty-trash.js';
 import { cachedSearchIndex, type SearchFiles } from './search-index-cache.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
@@ -55,10 +55,10 @@ export interface BuildCache {
   searchIndex<T extends SearchFiles>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
   /** The rendered-pages cache; available once the client bundle is known. */
   pages(): RenderedPagesCache;
-  /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by the next build. */
+  /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by `emptyTrash`. */
   readonly trashDir: string;
-  /** Resolves when the outputs earlier builds left in the trash are deleted; started when the cache opens. */
-  readonly trashEmptied: Promise<void>;
+  /** Deletes what the trash holds in a detached process (see `emptyTrashDetached`); after the swap. */
+  emptyTrash(): void;
   /** Writes what this build added to the cache; called whether the build succeeded or not. */
   flush(): Promise<void>;
   /** Removes entries no longer needed (after a successful build). */
@@ -77,15 +77,10 @@ export async function openBuildCache(config: ResolvedConfig): Promise<BuildCache
   let client: { hash: string; reused: boolean } | undefined;
   let pages: RenderedPagesCache | undefined;
   const trashDir = join(config.cacheDir, 'trash');
-  // Taken before this build adds its own old output, and deleted while it works: I/O beside its CPU-bound phases.
-  const trashEmptied = readdir(trashDir).then(
-    (names) => Promise.all(names.map((name) => rm(join(trashDir, name), { recursive: true, force: true }).catch(() => {}))).then(() => {}),
-    () => {},
-  );
   return {
     dir: config.cacheDir,
     trashDir,
-    trashEmptied,
+    emptyTrash: () => void emptyTrashDetached(trashDir),
     toolchain,
     docsCache: (docs) => compiledDocsCache(store, toolchain, config, docs),
     frontMatter: () => frontMatterMemo(store, toolchain),

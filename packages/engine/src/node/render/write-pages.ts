@@ -33,19 +33,27 @@ export async function writePages(
   linkPrevious?: (file: string, to: string) => boolean,
 ): Promise<number> {
   const madeDirs = new Map<string, Promise<unknown>>();
+  // Each folder made once, after its parent, without `recursive`: sibling pages' recursive mkdirs,
+  // 64 in flight, raced for the shared parents and failed ~900 times at 1000 pages (ENOENT, EEXIST).
+  const ensureDir = (dir: string): Promise<unknown> => {
+    if (dir.length <= outDir.length) return Promise.resolve();
+    let made = madeDirs.get(dir);
+    if (!made) {
+      made = ensureDir(dirname(dir)).then(() => mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+        // Made by another writer of the staging folder (the search index): a file there fails the write after.
+        if (error.code !== 'EEXIST') throw error;
+      }));
+      madeDirs.set(dir, made);
+    }
+    return made;
+  };
   const pending = new Set<Promise<void>>();
   // Pages of one sidebar view share its parsed tree: it is only read.
   const parsed = new Map<number, SidebarItem[]>();
   let writeError: unknown;
   // The text may be made only once it is known the previous output cannot lend the file.
   const write = async (file: string, text: string | (() => string), relative?: string) => {
-    const dir = dirname(file);
-    let made = madeDirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      madeDirs.set(dir, made);
-    }
-    await made;
+    await ensureDir(dirname(file));
     if (relative !== undefined && linkPrevious?.(relative, file)) return;
     await writeFile(file, typeof text === 'string' ? text : text());
   };

@@ -1,14 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
+import type { PagefindIndex } from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
 import { writeFile } from '../fast-fs.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
+import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
+import type { SearchHeadStart } from './search-head-start.js';
 import { searchPageHtml } from './search-page-html.js';
-import type { SearchPage } from './search-section.js';
+import type { PlannedSearchPage } from './search-plan.js';
 
 /** What the search phase reads. */
 export interface SearchIndexInput {
@@ -22,6 +25,8 @@ export interface SearchIndexInput {
    * when it is as the last build left it; false when it must be written (see `PreviousOutput`).
    */
   linkPrevious?: (file: string, to: string) => boolean;
+  /** An index the build started with the last build's pages (see `SearchHeadStart`), used when it matches. */
+  headStart?: SearchHeadStart;
 }
 
 /** What the search phase wrote. */
@@ -31,10 +36,9 @@ export interface SearchIndexOutput {
   files: number;
   /** Those files, relative to `pagefind/`, with their bytes: what the build cache keeps. */
   written: Array<{ path: string; bytes: Uint8Array }>;
+  /** Pages the head start had indexed before this phase (0 without one, or when it did not match). */
+  indexedAhead: number;
 }
-
-/** How many pages are in flight to Pagefind at once: enough to keep its threads busy, few enough to bound memory. */
-const WINDOW = 64;
 
 /**
  * Pagefind's prebuilt search UIs and its highlighter: the theme has its own
@@ -53,29 +57,16 @@ const UNUSED_FILE = /^pagefind-(ui|component-ui|modular-ui|highlight)\b/;
  *
  * Skipped when the site uses DocSearch, whose crawler builds the index.
  */
-export async function writeSearchIndex(ctx: BuildContext, { manifest, compiled, outDir, linkPrevious }: SearchIndexInput): Promise<SearchIndexOutput | undefined> {
+export async function writeSearchIndex(
+  ctx: BuildContext,
+  { manifest, compiled, outDir, linkPrevious, headStart }: SearchIndexInput,
+): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
-  const pages: SearchPage[] = [];
-  for (const entry of manifest.routes.values()) {
-    if (entry.page.kind !== 'doc') continue;
-    const doc = compiled.get(entry.page.docId);
-    if (doc) pages.push({ route: entry.path, title: entry.page.title, sections: doc.search });
-  }
-
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw searchError(errors);
+  const pages = searchPages(manifest, compiled);
+  const head = await headStart?.take(pages);
+  const index = head?.index ?? (await newIndex());
   try {
-    const pending = new Set<Promise<void>>();
-    const problems: string[] = [];
-    for (const page of pages) {
-      const added: Promise<void> = index
-        .addHTMLFile({ url: page.route, content: searchPageHtml(page) })
-        .then((result) => void problems.push(...result.errors.map((e) => `${page.route}: ${e}`)))
-        .finally(() => pending.delete(added));
-      pending.add(added);
-      if (pending.size >= WINDOW) await Promise.race(pending);
-    }
-    await Promise.all(pending);
+    const { problems } = await feedPagefind(index, head ? pages.slice(head.fed) : pages);
     if (problems.length > 0) throw searchError(problems);
     // Taken in memory rather than written by Pagefind: this process writes them, only those the
     // previous output does not hold already (fragments and index chunks are named by a hash of their
@@ -92,12 +83,31 @@ export async function writeSearchIndex(ctx: BuildContext, { manifest, compiled, 
         return linkPrevious?.(`${SEARCH_INDEX_DIR}/${file.path}`, to) ? undefined : writeFile(to, file.bytes);
       }),
     );
-    ctx.logger.info(`indexed ${pages.length} pages for search`);
-    return { pages: pages.length, files: written.length, written };
+    ctx.logger.info(`indexed ${pages.length} pages for search${head ? ` (${head.fed} while the docs were read)` : ''}`);
+    return { pages: pages.length, files: written.length, written, indexedAhead: head?.fed ?? 0 };
   } finally {
     // The Pagefind service process stays for the next build of this process; the index's memory does not.
     await index.deleteIndex();
   }
+}
+
+/** Every doc route's search input, in the manifest's order (the order of the index). */
+function searchPages(manifest: RouteManifest, compiled: ReadonlyMap<string, SerializedCompiledDoc>): PlannedSearchPage[] {
+  const pages: PlannedSearchPage[] = [];
+  for (const entry of manifest.routes.values()) {
+    if (entry.page.kind !== 'doc') continue;
+    const doc = compiled.get(entry.page.docId);
+    if (!doc) continue;
+    const html = searchPageHtml({ route: entry.path, title: entry.page.title, sections: doc.search });
+    pages.push({ url: entry.path, html, ...(entry.sourceFile !== undefined && { source: entry.sourceFile }) });
+  }
+  return pages;
+}
+
+async function newIndex(): Promise<PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
+  if (!index) throw searchError(errors);
+  return index;
 }
 
 function searchError(messages: string[]): QuireError {

@@ -46,7 +46,7 @@ export async function createStagingDir(outDir: string): Promise<string> {
  * else (see {@link createStagingDir}).
  *
  * @param options.retireInto A folder on the same file system (the build cache's trash) to move the old
- *   output into instead of deleting it now; the next build empties it while it works.
+ *   output into instead of deleting it now; the caller has it emptied without waiting (see `emptyTrashDetached`).
  */
 export async function commitStagingDir(staging: string, outDir: string, options: { retireInto?: string } = {}): Promise<void> {
   const retired = join(dirname(outDir), `${basename(outDir)}${RETIRED_MARK}${process.pid}`);
@@ -64,7 +64,7 @@ export async function commitStagingDir(staging: string, outDir: string, options:
   if (hadOutput) {
     await pauseForTest('swapped');
     // Deleting a big site is thousands of calls: moved into the cache's trash,
-    // it is deleted by the next build while that one works.
+    // it is deleted by a process the build does not wait for.
     if (options.retireInto !== undefined && (await moveInto(retired, options.retireInto))) return;
     // The new site is in place: failing to delete the old one (say, a folder
     // in it that is not writable) must not fail the build. The next build
