@@ -119,10 +119,12 @@ async function buildDocs(
   const compiled = await timer.time('markdown', async () => {
     reuse = await docsCache?.load(docs);
     const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(docsCache.store(doc, result)));
+    // A batch's entries are written as the next batch compiles, each batch a segment of its own.
+    const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
     const toCompile = docs.length - (reuse?.size ?? 0);
     const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
-    return compileDocs(ctx, docs, pool, { reuse, onCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
+    return compileDocs(ctx, docs, pool, { reuse, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
   // Written now, the compiled docs' cache entries (a copy of every page's body) are not held in memory while the pages render.
   await cache?.flush();

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { readFile, writeFile } from '../fast-fs.js';
-import { decodeSegment, encodeSegment, verified, type SegmentRecord } from './cache-segment.js';
+import { decodeSegment, encodeSegmentChunks, verified, type SegmentRecord } from './cache-segment.js';
 
 /**
  * The kinds of entry the build cache holds, one folder each. Docs and pages
  * are many and small: they are kept in segment files of many records each
- * (see `encodeSegment`). Client bundles are few and large: one file each.
+ * (see `encodeSegmentChunks`). Client bundles are few and large: one file each.
  */
 export type CacheKind = 'docs' | 'pages' | 'strip' | 'frontMatter' | 'client';
 
@@ -30,6 +30,9 @@ const TEMP_PREFIX = '.tmp-';
 
 /** A temp file this old belongs to a build that was killed before it could rename it. */
 const STALE_TEMP_MS = 10 * 60_000;
+
+/** Bytes of a segment encoded at a time when it is written; see `encodeSegmentChunks`. */
+const SEGMENT_CHUNK_BYTES = 1024 * 1024;
 
 /** Segments beyond this many are merged into one by `prune`. */
 const MAX_SEGMENTS = 32;
@@ -137,6 +140,8 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       return payload;
     },
     async write(kind, key, payload) {
+      // Encoded at once even when pending: a string made by concatenation (rendered markup) is a rope
+      // of its pieces, which held until the flush took several times its bytes (worker heaps of 700 MB).
       const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
       used[kind].add(key);
       if (kind !== 'client') {
@@ -151,7 +156,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as typeof pending;
       await Promise.all(
         SEGMENTED.map(async (kind) => {
-          if (flushing[kind].size > 0) await writeAtomically(join(dir, kind), segmentName(), encodeSegment(flushing[kind]));
+          if (flushing[kind].size > 0) await writeAtomically(join(dir, kind), segmentName(), encodeSegmentChunks(flushing[kind], SEGMENT_CHUNK_BYTES));
         }),
       );
     },
@@ -226,7 +231,7 @@ async function compactSegments(
     }
   }
   if (!keepAll && files.length <= MAX_SEGMENTS && total <= 2 * live + 1024 * 1024) return;
-  if (keep.size > 0) await writeAtomically(folder, segmentName(), encodeSegment(keep));
+  if (keep.size > 0) await writeAtomically(folder, segmentName(), encodeSegmentChunks(keep, SEGMENT_CHUNK_BYTES));
   await Promise.all(files.map((name) => unlink(join(folder, name)).catch(() => {})));
 }
 
@@ -251,14 +256,27 @@ async function readEntryFile(file: string): Promise<Buffer | 'damaged' | undefin
   return 'damaged';
 }
 
-/** Writes a temp file beside `name` and renames it into place; gives up quietly. */
-async function writeAtomically(folder: string, name: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Writes a temp file beside `name` and renames it into place; gives up quietly.
+ * `bytes` may come in chunks, made as they are written (see `encodeSegmentChunks`).
+ */
+async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array>): Promise<void> {
   const temp = join(folder, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
-    await writeFile(temp, bytes);
+    if (bytes instanceof Uint8Array) await writeFile(temp, bytes);
+    else await writeChunks(temp, bytes);
     await rename(temp, join(folder, name));
   } catch {
     await rm(temp, { force: true }).catch(() => {});
+  }
+}
+
+async function writeChunks(file: string, chunks: Iterable<Uint8Array>): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    for (const chunk of chunks) await handle.write(chunk);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { didYouMean } from '../did-you-mean.js';
+import { forEachElement, SKIP_CHILDREN } from './for-each-element.js';
 import { codeBlockElement, type CodeBlock } from './code-block-element.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
 import { removeMagicComments } from './remove-magic-comments.js';
@@ -49,7 +49,7 @@ const SUGGESTED = 'ts, js, jsx, tsx, sh, json, diff, yaml, css, html, md';
  */
 export function rehypeCodeBlocks(options: RehypeCodeBlocksOptions) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node, index, parent) => {
+    forEachElement(tree, (node, index, parent) => {
       if (node.tagName !== 'pre' || parent === undefined || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
@@ -81,7 +81,7 @@ export function rehypeCodeBlocks(options: RehypeCodeBlocksOptions) {
       };
       if (node.position) element.position = node.position;
       parent.children[index] = element;
-      return SKIP;
+      return SKIP_CHILDREN;
     });
   };
 }

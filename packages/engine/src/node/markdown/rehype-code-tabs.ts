@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { CODE_BLOCK_TAG, codeBlockElement } from './code-block-element.js';
+import { forEachElement, SKIP_CHILDREN } from './for-each-element.js';
 import type { CodeBlockSource } from './rehype-code-blocks.js';
 import { stripTypes as stripTypesNow, type StripTypes, type UnstrippableSyntax } from './strip-types.js';
 
@@ -29,18 +29,18 @@ const TYPESCRIPT: Record<string, 'ts' | 'tsx'> = { ts: 'ts', typescript: 'ts', t
 export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
   const stripTypes = options.stripTypes ?? stripTypesNow;
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node, index, parent) => {
+    forEachElement(tree, (node, index, parent) => {
       if (node.tagName !== CODE_BLOCK_TAG) return;
       const source = node.data?.quireCodeBlock;
       // Never into a block: its highlighted tokens are most of a page's elements, and none is a block.
-      if (!source || parent === undefined || index === undefined) return SKIP;
+      if (!source || parent === undefined || index === undefined) return SKIP_CHILDREN;
       const language = source.language ? TYPESCRIPT[source.language] : undefined;
-      if (!language || source.meta.noTranspile) return SKIP;
+      if (!language || source.meta.noTranspile) return SKIP_CHILDREN;
 
       const result = stripTypes(source.code, language);
       if (!result.ok) {
         for (const error of result.errors) reportUnstrippable(file, source, error);
-        return SKIP;
+        return SKIP_CHILDREN;
       }
       const highlighted = new Set<number>();
       result.sourceLines.forEach((tsLine, jsLine) => source.highlighted.has(tsLine) && highlighted.add(jsLine));
@@ -55,7 +55,7 @@ export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
       const tabs: Element = { type: 'element', tagName: CODE_TABS_TAG, properties: {}, children: [node, js] };
       if (node.position) tabs.position = node.position;
       parent.children[index] = tabs;
-      return SKIP;
+      return SKIP_CHILDREN;
     });
   };
 }
