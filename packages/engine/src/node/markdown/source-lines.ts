@@ -1,4 +1,4 @@
-import type { Point } from 'unist';
+import type { Point, Position } from 'unist';
 
 /**
  * A document's line starts, to turn offsets into unist points (1-based
@@ -39,4 +39,22 @@ export class SourceLines {
     }
     return { line: low + 1, column: offset - starts[low]! + 1, offset };
   }
+
+  /** The position from `start` to `end` (offsets). */
+  span(start: number, end: number): Position {
+    return { start: this.point(start), end: this.point(end) };
+  }
+
+  /** Offset past the last non-blank (space or tab) character of 0-based `line`. */
+  trimmedEnd(line: number): number {
+    const start = this.starts[line]!;
+    let end = this.lineEnd(line);
+    while (end > start && isBlank(this.source.charCodeAt(end - 1))) end--;
+    return end;
+  }
+}
+
+/** Whether a UTF-16 code is a space or a tab, the blanks of markdown syntax. */
+export function isBlank(code: number): boolean {
+  return code === 32 || code === 9;
 }

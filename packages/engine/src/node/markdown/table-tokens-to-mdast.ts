@@ -1,0 +1,76 @@
+import type { AlignType, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type Token from 'markdown-it/lib/token.mjs';
+import { ConversionDeclined } from './conversion-declined.js';
+import type { InlineMap } from './inline-map.js';
+import type { InlineTokensToMdast } from './inline-tokens-to-mdast.js';
+import type { LineCursor } from './line-cursor.js';
+
+/**
+ * Converts the GFM table that opens at `tokens[index]` into an mdast
+ * `table` pushed onto `into`; returns the index after its close token.
+ * Cells markdown-it pads to the header's width are dropped, as micromark
+ * never makes them; a row with more cells than the header, or a table
+ * right after a paragraph line (which micromark does not let a table
+ * interrupt), is declined.
+ */
+export function tableTokensToMdast(tokens: Token[], index: number, into: RootContent[], cursor: LineCursor, inline: InlineTokensToMdast): number {
+  const lines = cursor.lines;
+  const source = lines.source;
+  const open = tokens[index]!;
+  if (open.map![0] > 0 && !/^[ \t>]*$/.test(lines.line(open.map![0] - 1))) throw new ConversionDeclined('table after text');
+  const rows: TableRow[] = [];
+  const align: AlignType[] = [];
+  let header = true;
+  index++;
+  for (; tokens[index]!.type !== 'table_close'; index++) {
+    const token = tokens[index]!;
+    if (token.type !== 'tr_open') continue;
+    const line = token.map![0];
+    const written = writtenCells(lines.line(line));
+    const cells: TableCell[] = [];
+    let at = cursor.at(line);
+    index++;
+    for (; tokens[index]!.type !== 'tr_close'; index++) {
+      const cell = tokens[index]!;
+      if (cell.type !== 'th_open' && cell.type !== 'td_open') continue;
+      if (header) align.push(alignOf(cell.attrGet('style')));
+      const text = tokens[index + 1]!;
+      const start = source.indexOf(text.content, at);
+      if (start === -1 || start >= lines.lineEnd(line)) throw new ConversionDeclined('cell');
+      at = start + text.content.length;
+      const textMap: InlineMap = { textStarts: [0], fileStarts: [start] };
+      const tableCell: TableCell = { type: 'tableCell', children: inline.convert(text, textMap) };
+      tableCell.position = lines.span(start, at);
+      if (cells.length < written) cells.push(tableCell);
+      index += 2;
+    }
+    if (written > cells.length) throw new ConversionDeclined('extra cells');
+    const row: TableRow = { type: 'tableRow', children: cells };
+    row.position = lines.span(cursor.contentStart(line), lines.trimmedEnd(line));
+    rows.push(row);
+    header = false;
+  }
+  const table: Table = { type: 'table', align, children: rows };
+  // The delimiter row is the table's too, also when no row follows it.
+  table.position = lines.span(rows[0]!.position!.start.offset!, lines.trimmedEnd(open.map![1] - 1));
+  into.push(table);
+  return index + 1;
+}
+
+function alignOf(style: string | null): AlignType {
+  if (style === null) return null;
+  return (style.slice('text-align:'.length) as AlignType) ?? null;
+}
+
+/** How many cells a table row line holds, split as markdown-it splits it (unescaped `|`), outer pipes dropped. */
+function writtenCells(line: string): number {
+  let count = 1;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '\\') i++;
+    else if (line[i] === '|') count++;
+  }
+  const trimmed = line.trim();
+  if (trimmed.startsWith('|')) count--;
+  if (trimmed.endsWith('|') && !trimmed.endsWith('\\|') && trimmed.length > 1) count--;
+  return count;
+}
