@@ -26,7 +26,10 @@ export function tableTokensToMdast(tokens: Token[], index: number, into: RootCon
     const token = tokens[index]!;
     if (token.type !== 'tr_open') continue;
     const line = token.map![0];
-    const written = writtenCells(lines.line(line));
+    const lineText = lines.line(line);
+    // micromark reads `\\|` as an escaped backslash then a cell's end, markdown-it as a backslash then an escaped pipe.
+    if (lineText.includes('\\\\|')) throw new ConversionDeclined('escaped backslash before pipe');
+    const written = writtenCells(lineText);
     const cells: TableCell[] = [];
     let at = cursor.at(line);
     index++;
@@ -35,10 +38,12 @@ export function tableTokensToMdast(tokens: Token[], index: number, into: RootCon
       if (cell.type !== 'th_open' && cell.type !== 'td_open') continue;
       if (header) align.push(alignOf(cell.attrGet('style')));
       const text = tokens[index + 1]!;
-      const start = source.indexOf(text.content, at);
+      // markdown-it drops the backslash of every `\|` in a cell (an unescaped `|` ends it), as mdast's values do.
+      const raw = text.content.replaceAll('|', '\\|');
+      const start = source.indexOf(raw, at);
       if (start === -1 || start >= lines.lineEnd(line)) throw new ConversionDeclined('cell');
-      at = start + text.content.length;
-      const textMap: InlineMap = { textStarts: [0], fileStarts: [start] };
+      at = start + raw.length;
+      const textMap = escapedPipeMap(text.content, start);
       const tableCell: TableCell = { type: 'tableCell', children: inline.convert(text, textMap) };
       tableCell.position = lines.span(start, at);
       if (cells.length < written) cells.push(tableCell);
@@ -55,6 +60,17 @@ export function tableTokensToMdast(tokens: Token[], index: number, into: RootCon
   table.position = lines.span(rows[0]!.position!.start.offset!, lines.trimmedEnd(open.map![1] - 1));
   into.push(table);
   return index + 1;
+}
+
+/** The inline map of a cell's text read from `start` in the file, where each `|` of the text is `\\|`. */
+function escapedPipeMap(text: string, start: number): InlineMap {
+  const textStarts = [0];
+  const fileStarts = [start];
+  for (let pipe = text.indexOf('|'); pipe !== -1; pipe = text.indexOf('|', pipe + 1)) {
+    textStarts.push(pipe);
+    fileStarts.push(start + pipe + textStarts.length - 1);
+  }
+  return { textStarts, fileStarts };
 }
 
 function alignOf(style: string | null): AlignType {
