@@ -1,9 +1,11 @@
 import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type Token from 'markdown-it/lib/token.mjs';
 import { ConversionDeclined } from './conversion-declined.js';
 import { fileOffset, type InlineMap } from './inline-map.js';
 import { InlineTokensToMdast } from './inline-tokens-to-mdast.js';
 import { LineCursor } from './line-cursor.js';
+import type { ContainerDirectiveMeta } from './markdown-it-container-directive.js';
 import type { InlineSpans } from './markdown-it-parser.js';
 import type { SourceLines } from './source-lines.js';
 import { tableTokensToMdast } from './table-tokens-to-mdast.js';
@@ -87,6 +89,8 @@ export class BlockTokensToMdast {
       case 'bullet_list_open':
       case 'ordered_list_open':
         return this.list(tokens, index, into);
+      case 'container_directive_open':
+        return this.containerDirective(tokens, index, into);
       case 'table_open':
         return tableTokensToMdast(tokens, index, into, this.cursor, this.inline);
       default:
@@ -111,6 +115,43 @@ export class BlockTokensToMdast {
     const quote: Blockquote = { type: 'blockquote', children: children as Blockquote['children'] };
     quote.position = this.lines.span(start, this.quotedBlankEnd(this.endOf(children, map), map));
     into.push(quote);
+    return index + 1;
+  }
+
+  /**
+   * A container directive as remark-directive gives it (after
+   * remarkAdmonitionTitles for `:::name Title`): its label, if any, a
+   * paragraph flagged `directiveLabel` from `[` (or the blank before a
+   * title) to just past `]` (or the title's end), then the content.
+   */
+  private containerDirective(tokens: Token[], index: number, into: RootContent[]): number {
+    const open = tokens[index]!;
+    const [line, closeLine] = open.map!;
+    // In a list or block quote, micromark's reading of the fences and of lazy lines is not worked out here.
+    if (this.cursor.at(line) !== this.lines.starts[line]) throw new ConversionDeclined('directive in a container');
+    const start = this.cursor.contentStart(line);
+    const children: RootContent[] = [];
+    index++;
+    if ((open.meta as ContainerDirectiveMeta).label !== undefined) {
+      const inline = tokens[index]!;
+      const labelStart = start + open.markup.length + open.info.length;
+      const textStart = labelStart + 1;
+      const label: Paragraph = {
+        type: 'paragraph',
+        data: { directiveLabel: true },
+        children: this.inline.convert(inline, { textStarts: [0], fileStarts: [textStart] }),
+      };
+      const end = textStart + inline.content.length;
+      // Past the `]`, which a `:::name Title` line does not hold: the column remarkAdmonitionTitles' rewrite gives.
+      label.position = { start: this.lines.point(labelStart), end: { ...this.lines.point(end), offset: end + 1 } };
+      label.position.end.column++;
+      children.push(label);
+      index++;
+    }
+    index = this.blockRange(tokens, index, children);
+    const directive: ContainerDirective = { type: 'containerDirective', name: open.info, attributes: {}, children: children as ContainerDirective['children'] };
+    directive.position = this.lines.span(start, this.lines.lineEnd(closeLine - 1));
+    into.push(directive);
     return index + 1;
   }
 

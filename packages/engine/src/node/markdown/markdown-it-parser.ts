@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
+import { markdownItContainerDirective } from './markdown-it-container-directive.js';
 
 /**
  * Where an inline token starts and ends in its block's inline text (UTF-16
@@ -25,7 +26,8 @@ const MAX_NESTING = 400;
 
 /**
  * A markdown-it parser set up to read what remark-parse with GFM reads,
- * for conversion to mdast: CommonMark plus tables and `~~strikethrough~~`,
+ * for conversion to mdast: CommonMark plus tables, `~~strikethrough~~` and
+ * container directives (`markdownItContainerDirective`),
  * raw HTML on, links taken as written (no validation, no percent-encoding:
  * mdast keeps the author's URL), typographer and linkify off.
  *
@@ -38,6 +40,7 @@ export function createMarkdownIt(): { md: MarkdownIt; spans: InlineSpans } {
   // A documented option the types leave out.
   (md.options as { maxNesting?: number }).maxNesting = MAX_NESTING;
   md.enable(['table', 'strikethrough']);
+  md.use(markdownItContainerDirective);
   md.validateLink = () => true;
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;

@@ -7,7 +7,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { comparableMdast } from '../test-support/comparable-mdast.js';
-import { markdownDocument } from '../test-support/markdown-arbitraries.js';
+import { admonitionDocument, markdownDocument } from '../test-support/markdown-arbitraries.js';
 import { createMarkdownIt } from './markdown-it-parser.js';
 import { markdownItToMdast } from './markdown-it-to-mdast.js';
 import { remarkAdmonitionTitles } from './remark-admonition-titles.js';
@@ -33,12 +33,18 @@ const READ_BY_MARKDOWN_IT: Array<[string, string]> = [
   ['block quotes', '> quote\n> more\nlazy\n\n> > nested\n>\n> back\n\n> - in\n>   quote\n'],
   ['tables', '| Left | Center | Right | None |\n| :--- | :----: | ----: | ---- |\n| `a` | [l](./l.md) | **b** | |\n| short |\n\nA | B\n- | -\n1 | 2\n'],
   ['escaped pipes in table cells', '| a | b |\n| - | - |\n| `x \\| y` | p \\| *q* \\| [r](./r.md) |\n| \\|\\| | end \\| |\n'],
+  ['admonitions', ':::tip\ntext\n:::\n\npara\n:::note Title *x*  \n- a\n\n  b\n:::  \n\n::::warning[Label `c`]\n:::danger Inner\n```js\ncode\n```\n:::\n\nafter\n::::\n\n:::nope\n:::\n'],
   ['thematic breaks', 'a\n\n***\n\n- - -\n\n___\n'],
 ];
 
 /** Docs left to remark-parse: syntax the conversion does not read, or reads differently from micromark. */
 const LEFT_TO_REMARK: Array<[string, string]> = [
-  ['an admonition', ':::tip Title\nText\n:::\n'],
+  ['an unclosed admonition', ':::tip Title\nText\n'],
+  ['an admonition whose closing fence is indented', ':::tip\nText\n  :::\n'],
+  ['an admonition in a list', '- :::tip\n  Text\n  :::\n'],
+  ['an admonition with attributes', ':::tip{#x}\nText\n:::\n'],
+  ['an admonition title with brackets', ':::tip A [b](c)\nText\n:::\n'],
+  ['nested admonitions with equal fences', ':::tip\n:::note\nText\n:::\n:::\n'],
   ['a text directive', 'At 10:30 or :abbr[HTML].\n'],
   ['a footnote', 'Text[^1].\n\n[^1]: Note.\n'],
   ['a definition', '[a][ref]\n\n[ref]: ./x.md\n'],
@@ -54,6 +60,11 @@ const LEFT_TO_REMARK: Array<[string, string]> = [
   ['an escaped backslash before a pipe in a table', '| a | b |\n| - | - |\n| c \\\\| d |\n'],
   ['unbalanced brackets in a label', '[![a [b](i.png)](./z.md)\n'],
 ];
+
+/** A generated doc without most of the syntax markdown-it leaves to remark (`@`, `&`, `\\`, `~`, CRLF, `www.`); colons stay. */
+function thin(doc: string): string {
+  return doc.replace(/@/g, ' ').replace(/&/g, '+').replace(/\\/g, '/').replace(/~/g, '-').replace(/\r/g, '').replace(/www\./gi, 'w.');
+}
 
 describe('markdownItToMdast', () => {
   it.each(READ_BY_MARKDOWN_IT)('reads %s as remark-parse does, positions included', (_name, source) => {
@@ -76,9 +87,7 @@ describe('markdownItToMdast', () => {
   it('gives generated docs the tree remark-parse gives, whenever it reads them', () => {
     let read = 0;
     // The generator is heavy on syntax markdown-it leaves to remark (`:`, `&`, `\`, `~`, CRLF); thinned out, most docs are read.
-    const thinned = markdownDocument.map((doc) =>
-      doc.replace(/[:@]/g, ' ').replace(/&/g, '+').replace(/\\/g, '/').replace(/~/g, '-').replace(/\r/g, '').replace(/www\./gi, 'w.'),
-    );
+    const thinned = markdownDocument.map((doc) => thin(doc).replace(/:/g, ' '));
     fc.assert(
       fc.property(fc.oneof(markdownDocument, thinned), (source) => {
         const tree = viaMarkdownIt(source);
@@ -91,5 +100,21 @@ describe('markdownItToMdast', () => {
     );
     // Otherwise the property says nothing.
     expect(read).toBeGreaterThan(50);
+  });
+
+  it('gives generated docs with admonitions the tree remark-parse gives, whenever it reads them', () => {
+    let directives = 0;
+    fc.assert(
+      fc.property(admonitionDocument, (source) => {
+        const tree = viaMarkdownIt(source);
+        if (!tree) return;
+        let found = false;
+        visit(tree, 'containerDirective', () => void (found = true));
+        if (found) directives++;
+        expect(comparableMdast(tree)).toEqual(comparableMdast(remark.parse(source)));
+      }),
+      { numRuns: 1500, seed: process.env.QUIRE_FUZZ_SEED ? Number(process.env.QUIRE_FUZZ_SEED) : 20261123 },
+    );
+    expect(directives).toBeGreaterThan(50);
   });
 });

@@ -8,7 +8,9 @@ const POSITIONED = new Set([
  * An mdast tree as the differential tests compare it (markdown-it's
  * conversion against remark-parse): keys sorted, positions kept only where
  * the build reads them, `data` kept only where it carries meaning
- * (a directive label's `directiveLabel` flag).
+ * (a directive label's `directiveLabel` flag). Points are compared by line
+ * and column, which fix the offset in one file: remarkAdmonitionTitles
+ * parses a rewritten text whose offsets are no longer the file's.
  */
 export function comparableMdast(node: object): unknown {
   const out: Record<string, unknown> = {};
@@ -18,9 +20,14 @@ export function comparableMdast(node: object): unknown {
       const data = record.data as { directiveLabel?: boolean } | undefined;
       if (data?.directiveLabel !== undefined) out.data = { directiveLabel: data.directiveLabel };
     } else if (key === 'position') {
-      if (POSITIONED.has(record.type) && record.position) out.position = record.position;
+      if (POSITIONED.has(record.type) && record.position) out.position = { start: lineAndColumn(record.position.start), end: lineAndColumn(record.position.end) };
     } else if (key === 'children') out.children = (record.children as object[]).map(comparableMdast);
     else out[key] = record[key];
   }
   return out;
+}
+
+function lineAndColumn(point: object): object {
+  const { line, column } = point as { line: number; column: number };
+  return { line, column };
 }

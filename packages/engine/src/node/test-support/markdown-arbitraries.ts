@@ -203,3 +203,33 @@ export const documentBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
     return bytes.subarray(0, cut % (bytes.length + 1));
   }),
 );
+
+/** Phrasing an admonition holds: words, code, emphasis, links; none of the syntax that sends a doc to remark-parse. */
+const plainInline = fc
+  .array(fc.constantFrom('store', 'slice', '`code`', '*em*', '**strong**', '[link](/a)', 'a', 'x1', '<kbd>K</kbd>'), { minLength: 1, maxLength: 5 })
+  .map((words) => words.join(' '));
+const fenceLabel = fc.constantFrom('', ' Title', " What You'll Learn", ' Use `x` *now*', '[Label]', '[A `b`]', '  Two blanks', ' Trailing  ', '{#id}', ' [x](y)', '[]', '   ');
+
+/**
+ * Markdown documents built around admonitions (container directives): any
+ * fence length, nested with longer, equal or shorter fences, titled by a
+ * label or after a space, closed or not, closed by an indented fence,
+ * interrupting a paragraph or not, holding paragraphs, code, lists and
+ * quotes. For differential tests of the directive parsing.
+ */
+export const admonitionDocument: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.letrec<{ block: string; blocks: string }>((tie) => ({
+      blocks: fc.array(tie('block'), { minLength: 1, maxLength: 3 }).map((blocks) => blocks.join('\n\n')),
+      block: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        { weight: 3, arbitrary: plainInline },
+        fc.constantFrom('```js\nconst a = 1;\n```', '```\n:::\n```', '- a\n- b', '> quote', '# Heading', '    indented'),
+        fc
+          .tuple(fc.integer({ min: 3, max: 5 }), fc.constantFrom('note', 'tip', 'warning', 'nope', 'tip-x', 'Tip'), fenceLabel, tie('blocks'), fc.constantFrom('\n', '\n\n'), fc.constantFrom('', '', '', ' ', '  ', 'none'))
+          .map(([colons, type, label, body, gap, close]) => `${':'.repeat(colons)}${type}${label}${gap}${body}${close === 'none' ? '' : `\n${close.trim() === '' ? close : ''}${':'.repeat(colons)}`}`),
+      ),
+    })).blocks,
+    fc.constantFrom('', 'Text before\n', '- item\n\n'),
+  )
+  .map(([body, before]) => `${before}${body}\n`);
