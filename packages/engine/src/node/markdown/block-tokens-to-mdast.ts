@@ -199,7 +199,8 @@ export class BlockTokensToMdast {
     if (this.source.slice(this.cursor.at(first), this.cursor.contentStart(first)).includes('\t')) throw new ConversionDeclined('tab-indented code');
     // micromark keeps a line of four blanks or more after the block's blank lines as a line of it; markdown-it does not.
     for (let line = last; line < this.lines.starts.length; line++) {
-      const text = this.lines.line(line);
+      // Past the line's container markers (a blank `>     ` line in a quote counts too).
+      const text = this.source.slice(this.cursor.at(line), this.lines.lineEnd(line));
       if (text.trim() !== '') break;
       if (text.length >= 4) throw new ConversionDeclined('blank code line');
     }

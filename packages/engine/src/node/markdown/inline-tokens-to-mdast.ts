@@ -3,6 +3,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { Position } from 'unist';
 import { ConversionDeclined } from './conversion-declined.js';
 import { fileOffset, type InlineMap } from './inline-map.js';
+import { holdsEscapedSyntax } from './markdown-it-escaped-syntax.js';
 import type { InlineSpan, InlineSpans } from './markdown-it-parser.js';
 import type { SourceLines } from './source-lines.js';
 
@@ -64,6 +65,7 @@ export class InlineTokensToMdast {
     const stack: Frame[] = [{ node: undefined, children: root, start: 0, images: 0, autolink: false }];
     // markdown-it reads only `~~` as strikethrough, GFM also `~`, and runs of three or more differently.
     if (inline.content.includes('~')) throw new ConversionDeclined('tilde');
+    if (holdsEscapedSyntax(inline)) throw new ConversionDeclined('escaped syntax');
     if (MARKER_BESIDE_ASTRAL.test(inline.content)) throw new ConversionDeclined('astral');
     if (mayCountRunsDifferently(inline.content)) throw new ConversionDeclined('rule of 3');
     // micromark drops tabs before a line ending, markdown-it only spaces.
@@ -89,9 +91,9 @@ export class InlineTokensToMdast {
         break;
       case 'hardbreak': {
         const node = this.placed<Break>({ type: 'break' }, map, at);
-        // The blanks before the line ending are part of the break in mdast.
+        // The blanks before the line ending are part of a blanks break in mdast; a backslash break starts at its backslash.
         let start = node.position?.start.offset;
-        if (start !== undefined) {
+        if (start !== undefined && this.source.charCodeAt(start) !== 92 /* \ */) {
           while (this.source.charCodeAt(start - 1) === 32) start--;
           node.position = this.lines.span(start, node.position!.end.offset!);
         }
@@ -200,23 +202,28 @@ function openNode(token: Token): PhrasingContent & Parents {
  * close (letters or punctuation on both sides: `a*b`) when the two runs'
  * lengths add up to a multiple of 3; markdown-it sums the runs as written,
  * micromark what is left of them after earlier pairs. They can only differ
- * when a text holds such a run and a run of two markers or more.
+ * when a text holds such a run and a run of two markers or more, and a
+ * pair can leave part of a run: not when every run of that marker is two
+ * long (`**a**` … `**b**`), as a pair of two such runs takes both whole.
  */
 function mayCountRunsDifferently(text: string): boolean {
   let both = '';
   let long = '';
+  // Markers with a run of another length than two.
+  let uneven = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c !== '*' && c !== '_') continue;
     let end = i + 1;
     while (text[end] === c) end++;
     if (end - i > 1) long += c;
+    if (end - i !== 2) uneven += c;
     const before = text[i - 1];
     const after = text[end];
     if (before !== undefined && after !== undefined && !BLANK.test(before) && !BLANK.test(after) && PUNCTUATION.test(before) === PUNCTUATION.test(after)) both += c;
     i = end - 1;
   }
-  return (both.includes('*') && long.includes('*')) || (both.includes('_') && long.includes('_'));
+  return [...'*_'].some((c) => both.includes(c) && long.includes(c) && uneven.includes(c));
 }
 
 /** Appends text, joined to text just before it, as mdast keeps one text node between other nodes. */

@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { markdownItContainerDirective } from './markdown-it-container-directive.js';
+import { markdownItEscapedSyntax } from './markdown-it-escaped-syntax.js';
 
 /**
  * Where an inline token starts and ends in its block's inline text (UTF-16
@@ -40,7 +41,7 @@ export function createMarkdownIt(): { md: MarkdownIt; spans: InlineSpans } {
   // A documented option the types leave out.
   (md.options as { maxNesting?: number }).maxNesting = MAX_NESTING;
   md.enable(['table', 'strikethrough']);
-  md.use(markdownItContainerDirective);
+  md.use(markdownItContainerDirective).use(markdownItEscapedSyntax);
   md.validateLink = () => true;
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;

@@ -10,10 +10,12 @@ import { SourceLines } from './source-lines.js';
  * is enough): `\r` and NUL (markdown-it rewrites them before parsing, so
  * its lines and offsets are no longer the file's), the three characters
  * micromark takes for whitespace and markdown-it does not (U+2028, U+2029,
- * U+FEFF), character references and escaped `@.:/` (text that becomes
- * syntax only once decoded, see the text checks of `InlineTokensToMdast`).
+ * U+FEFF) and character references (text that becomes syntax only once
+ * decoded, see the text checks of `InlineTokensToMdast`; escaped `@.:/`,
+ * of the same kind, are looked for in the text only, by
+ * `markdownItEscapedSyntax`).
  */
-const SOURCE_NEEDS_REMARK = /[\r\0\u2028\u2029\ufeff]|&(?:#|[a-z][a-z\d]*;)|\\[@.:/]/i;
+const SOURCE_NEEDS_REMARK = /[\r\0\u2028\u2029\ufeff]|&(?:#|[a-z][a-z\d]*;)/i;
 
 /** remark-frontmatter's YAML: `---` on the first line and a closing `---` line, blanks after either allowed. */
 const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?=\n|$)/;
