@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
-import { describe, expect, it } from 'vitest';
-import { highlightCode, splitLines } from './highlight-code.js';
+import { refractor } from 'refractor/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetHighlights, highlightCode, splitLines } from './highlight-code.js';
 import './prism-languages.js';
 
 /** `s('keyword', 'const')` is a token span. */
@@ -24,6 +25,31 @@ describe('highlightCode', () => {
     const [tag] = highlightCode('<a href="x">', 'html') as Element[];
     expect(JSON.stringify(tag)).toContain(JSON.stringify(s('punctuation attr-equals', '=')));
     expect(JSON.stringify(tag)).not.toContain('"className":["punctuation"]');
+  });
+});
+
+describe('highlightCode memo', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('highlights a block seen before without Prism, into a copy of its own', () => {
+    forgetHighlights();
+    const prism = vi.spyOn(refractor, 'highlight');
+    const first = highlightCode('const memo = 1;', 'ts');
+    // A transform changing one page's tree must not change the next page's.
+    (first[0] as Element).properties.className = ['changed'];
+    const second = highlightCode('const memo = 1;', 'ts');
+    expect(prism).toHaveBeenCalledTimes(1);
+    expect(second[0]).toEqual(s('keyword', 'const'));
+    highlightCode('const memo = 1;', 'js');
+    expect(prism).toHaveBeenCalledTimes(2);
+  });
+
+  it('highlights again once grammars change', () => {
+    highlightCode('let again = 2;', 'ts');
+    forgetHighlights();
+    const prism = vi.spyOn(refractor, 'highlight');
+    highlightCode('let again = 2;', 'ts');
+    expect(prism).toHaveBeenCalledTimes(1);
   });
 });
 

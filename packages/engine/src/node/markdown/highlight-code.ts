@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Text } from 'hast';
+import type { Element, ElementContent, Properties, Text } from 'hast';
 import { refractor } from 'refractor/core';
 
 /**
@@ -15,11 +15,54 @@ const UNSTYLED_TOKENS = new Set(['punctuation', 'operator']);
  * dropped (the theme scopes token styles to code blocks instead), and
  * punctuation and operators are plain text (see `UNSTYLED_TOKENS`).
  *
+ * Identical blocks are highlighted once per thread (see `MEMO_ENTRIES`);
+ * each call returns its own copy.
+ *
  * @param language A name `prismLanguageNames` allows (registered in refractor).
  */
 export function highlightCode(code: string, language: string): ElementContent[] {
+  const key = `${language}\0${code}`;
+  let tokens = memo.get(key);
+  if (tokens) memo.delete(key);
   // A highlight root holds only elements and text.
-  return compactTokens(refractor.highlight(code, language).children as ElementContent[]);
+  else tokens = compactTokens(refractor.highlight(code, language).children as ElementContent[]);
+  // Re-set on a hit too: the Map's order is then least recently used first.
+  memo.set(key, tokens);
+  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  // The memo's copy never goes into a tree, where a later transform may change it.
+  return cloneTokens(tokens);
+}
+
+/**
+ * How many highlighted blocks a thread remembers. Sites repeat blocks
+ * (install commands, a store setup shown on several pages, the benchmark
+ * corpus half its blocks), and a copy of the tokens costs a fraction of
+ * Prism's tokenizing; a thousand blocks are a few megabytes at most.
+ */
+const MEMO_ENTRIES = 1000;
+/** Tokens by language and code, least recently used first. */
+const memo = new Map<string, ElementContent[]>();
+
+/**
+ * Forgets every highlighted block: call it when a grammar is registered,
+ * as some (`jsdoc`, `js-templates`) extend grammars already in use.
+ */
+export function forgetHighlights(): void {
+  memo.clear();
+}
+
+/** Prism's tokens hold only classes (an array, copied too). */
+function cloneProperties(properties: Properties): Properties {
+  const { className } = properties;
+  return { ...properties, ...(Array.isArray(className) && { className: [...className] }) };
+}
+
+function cloneTokens(nodes: ElementContent[]): ElementContent[] {
+  return nodes.map((node) =>
+    node.type === 'element'
+      ? { ...node, properties: cloneProperties(node.properties), children: cloneTokens(node.children) }
+      : { ...node },
+  );
 }
 
 function compactTokens(nodes: ElementContent[]): ElementContent[] {

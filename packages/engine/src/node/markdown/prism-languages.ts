@@ -14,6 +14,7 @@ import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import { QuireError } from '../diagnostic.js';
 import { didYouMean } from '../did-you-mean.js';
+import { forgetHighlights } from './highlight-code.js';
 
 /**
  * The languages every site highlights, with their aliases: `ts`/`typescript`,
@@ -59,6 +60,7 @@ export async function loadPrismLanguages(names: readonly string[]): Promise<void
       try {
         const syntax = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
         refractor.register(syntax.default);
+        forgetHighlights();
       } catch {
         unknown.push({ name, index });
       }
