@@ -37,7 +37,8 @@ const common = {
   logLevel: 'warning',
   // esbuild ships a native binary beside its JS; tinypool finds its worker script beside its own files.
   external: ['esbuild', 'tinypool'],
-  alias: { typescript: join(root, 'scripts/typescript-require.mjs') },
+  // CommonJS packages required, not imported as ES modules (see each script for why).
+  alias: { typescript: join(root, 'scripts/typescript-require.mjs'), esbuild: join(root, 'scripts/esbuild-require.mjs') },
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
 };
