@@ -8,5 +8,19 @@ import { createRequire } from 'node:module';
 
 const esbuild = createRequire(import.meta.url)('esbuild');
 
-export const { analyzeMetafile, build, context, formatMessages, initialize, stop, transform, version } = esbuild;
+// Every export of `import('esbuild')`, so engine code may use any of them (esbuild-require.test.ts checks).
+export const {
+  analyzeMetafile,
+  analyzeMetafileSync,
+  build,
+  buildSync,
+  context,
+  formatMessages,
+  formatMessagesSync,
+  initialize,
+  stop,
+  transform,
+  transformSync,
+  version,
+} = esbuild;
 export default esbuild;
