@@ -37,7 +37,8 @@ const common = {
   logLevel: 'warning',
   // esbuild ships a native binary beside its JS; tinypool finds its worker script beside its own files.
   external: ['esbuild', 'tinypool'],
-  alias: { typescript: join(root, 'scripts/typescript-require.mjs') },
+  // CommonJS packages required, not imported as ES modules (see each script for why).
+  alias: { typescript: join(root, 'scripts/typescript-require.mjs'), esbuild: join(root, 'scripts/esbuild-require.mjs') },
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
 };
@@ -59,8 +60,9 @@ await build({
     'import.meta.quireDevClientEntry': JSON.stringify('../client/dev/auto-connect.js'),
   },
 });
-// V8's code cache for TypeScript, beside the entries that load it: made by
-// running the warm-up bundled like them, in a Node of its own, then removed.
+// V8's code caches for TypeScript, beside the entries that load it: made by
+// running the warm-up bundled like them, in a Node of its own, then removed;
+// once as usual and once under the flags of a small build's short run.
 await build({ ...common, sourcemap: false, entryPoints: { 'typescript-warm-up': 'scripts/typescript-warm-up.mjs' } });
-execFileSync(process.execPath, [join(outdir, 'typescript-warm-up.js')], { stdio: 'inherit' });
+for (const flags of [[], ['--short-run']]) execFileSync(process.execPath, [join(outdir, 'typescript-warm-up.js'), ...flags], { stdio: 'inherit' });
 await rm(join(outdir, 'typescript-warm-up.js'));

@@ -5,11 +5,14 @@
 // (typescript-code-cache.mjs), which saves most of its compile time.
 import { createRequire } from 'node:module';
 import { requireWithCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
+import { shortRunJitActive } from '../dist/node/short-run-jit.js';
 
 const require = createRequire(import.meta.url);
 const version = require('typescript/package.json').version;
+// V8 turns down a cache made under other flags: a short run (startShortRunJit) has a cache of its own.
+const flavour = shortRunJitActive() ? '-short-run' : '';
 /** Where the cache for this TypeScript is kept: beside the bundled entry that imports this module. */
-export const typescriptCodeCache = new URL(`./typescript-${version}.v8-cache`, import.meta.url);
+export const typescriptCodeCache = new URL(`./typescript-${version}${flavour}.v8-cache`, import.meta.url);
 const loaded = requireWithCodeCache(require.resolve('typescript'), typescriptCodeCache);
 /** The compiled TypeScript, for typescript-code-cache.mjs to write its code cache from. */
 export const typescriptScript = loaded.script;

@@ -1,12 +1,17 @@
 // Writes the V8 code cache that typescript-require.mjs loads TypeScript
-// from. Bundled by bundle-node.mjs into dist/bundle/ (so the cache lands
+// from (with `--short-run`, the one for a build under startShortRunJit). Bundled by bundle-node.mjs into dist/bundle/ (so the cache lands
 // beside the entries that read it) and run once, in a fresh Node: V8 only
 // takes a cache made under the same version and flags as the build's.
 // Types are stripped from a few blocks first, so the parser's functions,
 // compiled by then, are in the cache too.
 import { writeCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
 import { loadStripTypes, stripTypes } from '../dist/node/markdown/strip-types.js';
-import { typescriptCodeCache, typescriptScript } from './typescript-require.mjs';
+import { startShortRunJit } from '../dist/node/short-run-jit.js';
+
+// `--short-run`: the cache for a CLI build of a small site, made under the same V8 flags (see startShortRunJit).
+if (process.argv.includes('--short-run')) startShortRunJit();
+// Imported after the flags are set: it loads TypeScript, and names the cache after them.
+const { typescriptCodeCache, typescriptScript } = await import('./typescript-require.mjs');
 
 const ts = `import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RootState } from './store'

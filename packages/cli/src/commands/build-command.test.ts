@@ -7,8 +7,12 @@ import type { BuildOptions, BuildResult } from '@quire/engine';
 import { buildCommand } from './build-command.js';
 
 // Hoisted along with vi.mock, which runs before the imports above.
-const { build } = vi.hoisted(() => ({ build: vi.fn<(options: BuildOptions) => Promise<BuildResult>>() }));
-vi.mock('@quire/engine', () => ({ build, formatDiagnostic, QuireError }));
+const { build, startShortRunJit, endShortRunJit } = vi.hoisted(() => ({
+  build: vi.fn<(options: BuildOptions) => Promise<BuildResult>>(),
+  startShortRunJit: vi.fn(),
+  endShortRunJit: vi.fn(),
+}));
+vi.mock('@quire/engine', () => ({ build, formatDiagnostic, QuireError, startShortRunJit, endShortRunJit }));
 
 let out: MockInstance<typeof console.log>;
 let err: MockInstance<typeof console.error>;
@@ -18,6 +22,8 @@ beforeEach(() => {
   out = vi.spyOn(console, 'log').mockImplementation(() => {});
   err = vi.spyOn(console, 'error').mockImplementation(() => {});
   build.mockReset();
+  startShortRunJit.mockReset();
+  endShortRunJit.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,6 +39,19 @@ const result = (overrides: Partial<BuildResult> = {}): BuildResult => ({
 });
 
 describe('buildCommand', () => {
+  it('builds in a short run of V8, ended once the build is over, failed or not', async () => {
+    build.mockImplementation(async () => {
+      expect(startShortRunJit).toHaveBeenCalledOnce();
+      expect(endShortRunJit).not.toHaveBeenCalled();
+      return result();
+    });
+    expect(await buildCommand({ siteDir: 'site' })).toBe(0);
+    expect(endShortRunJit).toHaveBeenCalledOnce();
+    build.mockRejectedValue(new QuireError([{ severity: 'error', message: 'Broken.' }]));
+    expect(await buildCommand({ siteDir: 'site' })).toBe(1);
+    expect(endShortRunJit).toHaveBeenCalledTimes(2);
+  });
+
   it('passes the flags to the engine and prints a summary', async () => {
     build.mockResolvedValue(result());
     expect(await buildCommand({ siteDir: 'site', outDir: 'dist', baseUrl: '/rtk/' })).toBe(0);

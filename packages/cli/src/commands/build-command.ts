@@ -37,7 +37,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     console.error('Is it built? In the Quire repository, run `npm run build` first.');
     return 1;
   }
-  const { build, formatDiagnostic } = engine;
+  const { build, formatDiagnostic, startShortRunJit, endShortRunJit } = engine;
   const format = (label: string, d: Diagnostic): string => `${label}  ${formatDiagnostic(relativeToCwd(d))}`;
 
   const logger: Logger = {
@@ -49,6 +49,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     console.error(`Stopping the build (${name}); press Ctrl+C again to quit at once.`),
   );
   let result: BuildResult;
+  // This process is ours: a small site builds faster without V8's optimizing compiler; `build` turns it back on for a big one.
+  startShortRunJit();
   try {
     result = await build({
       siteDir: options.siteDir,
@@ -76,6 +78,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     }
     return 1;
   } finally {
+    endShortRunJit();
     interrupt.dispose();
   }
 

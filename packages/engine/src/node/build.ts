@@ -18,6 +18,7 @@ import { collectLinkSources } from './links/collect-link-sources.js';
 import { compileDocs } from './markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
 import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
+import { endShortRunJit } from './short-run-jit.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
@@ -63,6 +64,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
   );
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
+  // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
+  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
 
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
   let pool: BuildPool | undefined;

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * V8's flags are the whole process's, so each case runs in a Node of its
+ * own, from the built module (as the CLI loads it), with `--trace-opt`
+ * telling when TurboFan compiles the hot function.
+ */
+function traceOptimizations(steps: string): string {
+  const script = [
+    `import { startShortRunJit, endShortRunJit, shortRunJitActive } from ${JSON.stringify(new URL('../../dist/node/short-run-jit.js', import.meta.url).href)};`,
+    'function hot(n) { let s = 0; for (let i = 0; i < n; i++) s += i % 7; return s; }',
+    'const run = (label) => { console.log(`-- ${label} active=${shortRunJitActive()}`); for (let i = 0; i < 3000; i++) hot(5000); };',
+    steps,
+  ].join('\n');
+  const out = execFileSync(process.execPath, ['--trace-opt', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  // Only what concerns `hot`, under the label of the step that ran it.
+  return out
+    .split('\n')
+    .filter((line) => line.startsWith('--') || /completed compiling .*JSFunction hot .*TURBOFAN/.test(line))
+    .map((line) => (line.startsWith('--') ? line : 'optimized'))
+    .join('\n');
+}
+
+describe('startShortRunJit', () => {
+  it('keeps TurboFan off until endShortRunJit turns it back on', () => {
+    const trace = traceOptimizations("startShortRunJit(); run('short'); endShortRunJit(); run('ended');");
+    expect(trace.split('\n')[0]).toBe('-- short active=true');
+    expect(trace.split('\n')[1]).toBe('-- ended active=false');
+    expect(trace).toMatch(/-- ended active=false\noptimized/);
+  });
+
+  it('leaves the flags alone when nothing started a short run', () => {
+    const trace = traceOptimizations("endShortRunJit(); run('plain');");
+    expect(trace).toMatch(/^-- plain active=false\noptimized/);
+  });
+});
