@@ -12,6 +12,7 @@ import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
+import { SEARCH_INDEX_DIR } from '../shared/types.js';
 import { checkLinks } from './links/check-links.js';
 import { checkStaticImages } from './links/check-static-images.js';
 import { collectLinkSources } from './links/collect-link-sources.js';
@@ -153,8 +154,9 @@ async function buildDocs(
   try {
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      const input = { manifest, compiled, outDir: staging, linkPrevious, headStart };
-      return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+      const input = { manifest, compiled, outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
+      const settings = ctx.config.search;
+      return cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
     searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled
     const bundle = await bundling;

@@ -6,7 +6,7 @@ import type { Doc, FrontMatter } from '../content/doc.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { cachedBundle } from './bundle-cache.js';
 import { emptyTrashDetached } from './empty-trash.js';
-import { cachedSearchIndex, type SearchFiles } from './search-index-cache.js';
+import { cachedSearchIndex } from './search-index-cache.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
 import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
@@ -52,7 +52,7 @@ export interface BuildCache {
   /** The bundle phase's output, from the cache or made by `make`; remembers its hash for `pages`. */
   bundle(site: SiteData, theme: ResolvedTheme, make: () => Promise<BundleOutput>): Promise<BundleOutput>;
   /** The search index: restored from the cache, or made by `write` and stored (see `cachedSearchIndex`). */
-  searchIndex<T extends SearchFiles>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
+  searchIndex<T>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
   /** The rendered-pages cache; available once the client bundle is known. */
   pages(): RenderedPagesCache;
   /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by `emptyTrash`. */
