@@ -119,7 +119,13 @@ async function buildDocs(
   const docsCache = cache?.docsCache(docs);
   const compiled = await timer.time('markdown', async () => {
     reuse = await docsCache?.load(docs);
-    const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(docsCache.store(doc, result)));
+    // A doc touched but not changed comes from the cache: the head start may be waiting for its text too.
+    if (headStart && reuse) for (const doc of docs) if (reuse.has(doc.id)) headStart.offer(doc.filePath, reuse.get(doc.id)!);
+    // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
+    const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
+      headStart?.offer(doc.filePath, result);
+      if (docsCache) stored.push(docsCache.store(doc, result));
+    });
     // A batch's entries are written as the next batch compiles, each batch a segment of its own.
     const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
     const toCompile = docs.length - (reuse?.size ?? 0);

@@ -68,17 +68,9 @@ export async function saveSearchPlan(cacheDir: string, toolchain: string, pages:
   }
 }
 
-/**
- * How many pages at the start of `plan` come from source files that are as the
- * plan recorded them (same size and modification time): likely the same search
- * input again. Synchronous: a thousand stats in a row take milliseconds.
- */
-export function unchangedPlanPrefix(plan: readonly RecordedSearchPage[]): number {
-  for (let i = 0; i < plan.length; i++) {
-    const page = plan[i]!;
-    if (page.source === undefined || page.size === undefined) return i;
-    const info = statSync(page.source, { throwIfNoEntry: false });
-    if (!info || info.size !== page.size || info.mtimeMs !== page.mtimeMs) return i;
-  }
-  return plan.length;
+/** Whether a planned page's source file is as the plan recorded it (same size and modification time). */
+export function sourceUnchanged(page: RecordedSearchPage): boolean {
+  if (page.source === undefined || page.size === undefined) return false;
+  const info = statSync(page.source, { throwIfNoEntry: false });
+  return info !== undefined && info.size === page.size && info.mtimeMs === page.mtimeMs;
 }
