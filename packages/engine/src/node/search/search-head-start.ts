@@ -48,8 +48,10 @@ export interface SearchHeadStart {
  * Reads the last build's plan from `cacheDir` and starts feeding Pagefind
  * with it, unless no source file changed (the search index is then likely
  * the cached one, and indexing would be wasted).
+ *
+ * @param onFed Told how many pages are in the index each time more were added (for tests, which wait for it).
  */
-export function startSearchHeadStart(cacheDir: string, toolchain: string): SearchHeadStart {
+export function startSearchHeadStart(cacheDir: string, toolchain: string, onFed?: (fed: number) => void): SearchHeadStart {
   let stopped = false;
   let stop!: () => void;
   const stopping = new Promise<undefined>((resolve) => (stop = () => resolve(undefined)));
@@ -82,6 +84,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string): Searc
       const run = await feedPagefind(index, plan.slice(from, to), () => stopped);
       fed.push(...plan.slice(from, from + run.added));
       problems.push(...run.problems);
+      onFed?.(fed.length);
       if (to === plan.length || stopped) break;
       // A changed page: made from its compiled text, once the markdown phase has it.
       const page = plan[to]!;
@@ -91,6 +94,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string): Searc
       const one = await feedPagefind(index, [{ url: page.url, html }]);
       fed.push(...(one.added === 1 ? [{ url: page.url, html }] : []));
       problems.push(...one.problems);
+      onFed?.(fed.length);
       from = to + 1;
     }
     return { index, fed, problems };
