@@ -1,4 +1,4 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,9 +43,14 @@ describe('the search plan', () => {
     expect(sourceUnchanged({ url: '/x', html: '' })).toBe(false);
   });
 
-  it('reads a damaged plan as none', async () => {
+  it('reads a damaged plan as none: a cut header, or pages cut short', async () => {
     const { root } = await planned();
-    await writeFile(join(root, 'search-plan.json'), '{"format":1,"toolch');
+    const file = join(root, 'search-plan');
+    const whole = await readFile(file);
+    expect((await readSearchPlan(root, 'tools-1')).map((page) => page.html)).toEqual(['<h1>Page 0</h1>', '<h1>Page 1</h1>', '<h1>Page 2</h1>']);
+    await writeFile(file, whole.subarray(0, whole.length - 3));
+    expect(await readSearchPlan(root, 'tools-1')).toEqual([]);
+    await writeFile(file, '{"format":2,"toolch');
     expect(await readSearchPlan(root, 'tools-1')).toEqual([]);
   });
 });
