@@ -7,7 +7,8 @@ import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-res
 import type { BundleOutput } from './bundle/bundle-output.js';
 import { bundleSite } from './bundle/bundle-site.js';
 import { siteData } from './bundle/site-data.js';
-import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { defaultCacheDir, openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { toolchainFingerprint } from './cache/toolchain-fingerprint.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
@@ -46,7 +47,13 @@ const silentLogger: Logger = { info() {}, warn() {} };
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createPhaseTimer(options.signal);
   const overrides = { outDir: options.outDir, baseUrl: options.baseUrl };
-  const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides));
+  // Pagefind's head start needs only the cache folder and the toolchain: begun in the default folder before the config is read.
+  const toolchain = options.cache === false ? undefined : toolchainFingerprint();
+  const early = toolchain && startSearchHeadStart(defaultCacheDir(options.siteDir), toolchain);
+  const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides)).catch(async (error: unknown) => {
+    await early?.discard();
+    throw error;
+  });
   const ctx: BuildContext = {
     buildId: randomUUID(),
     siteDir: resolve(options.siteDir),
@@ -56,9 +63,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings: [],
     signal: options.signal,
   };
-  const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
-  // Pagefind starts on the last build's pages now, while the docs are read and compiled (see SearchHeadStart).
-  const headStart = cache && !ctx.config.search.docsearch ? startSearchHeadStart(cache.dir, cache.toolchain) : undefined;
+  const cache = toolchain && (await timer.time('cache', () => openBuildCache(ctx.config, toolchain)));
+  // Pagefind works on the last build's pages while the docs are read and compiled (see SearchHeadStart).
+  const keepEarly = cache && !ctx.config.search.docsearch && cache.dir === defaultCacheDir(options.siteDir);
+  if (!keepEarly) void early?.discard();
+  const headStart = cache && !ctx.config.search.docsearch ? (keepEarly ? early : startSearchHeadStart(cache.dir, cache.toolchain)) : undefined;
   const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
   const docs = await timer.time('content', async () =>
     collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),

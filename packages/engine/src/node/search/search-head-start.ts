@@ -51,7 +51,7 @@ export interface SearchHeadStart {
  *
  * @param onFed Told how many pages are in the index each time more were added (for tests, which wait for it).
  */
-export function startSearchHeadStart(cacheDir: string, toolchain: string, onFed?: (fed: number) => void): SearchHeadStart {
+export function startSearchHeadStart(cacheDir: string, toolchain: string | Promise<string>, onFed?: (fed: number) => void): SearchHeadStart {
   let stopped = false;
   let stop!: () => void;
   const stopping = new Promise<undefined>((resolve) => (stop = () => resolve(undefined)));
@@ -69,7 +69,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string, onFed?
   };
 
   const started = (async () => {
-    const plan = await readSearchPlan(cacheDir, toolchain);
+    const plan = await readSearchPlan(cacheDir, await toolchain);
     const unchanged = plan.map(sourceUnchanged);
     if (plan.length === 0 || unchanged.every(Boolean) || stopped) return undefined;
     const { index } = await pagefind.createIndex(PAGEFIND_CONFIG);
@@ -127,6 +127,9 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string, onFed?
       taken = true;
       await head.index.deleteIndex().catch(() => {});
     },
-    save: () => (nextPlan ? saveSearchPlan(cacheDir, toolchain, nextPlan) : Promise.resolve()),
+    save: async () => {
+      const plan = nextPlan;
+      if (plan) await Promise.resolve(toolchain).then((fingerprint) => saveSearchPlan(cacheDir, fingerprint, plan), () => {});
+    },
   };
 }
