@@ -26,6 +26,7 @@ import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
+import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
@@ -169,7 +170,7 @@ async function buildDocs(
   try {
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      const input = { manifest, compiled, outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
+      const input = { pages: searchPages(manifest, compiled), outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
       const settings = ctx.config.search;
       return cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });

@@ -2,8 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import { readFile } from '../fast-fs.js';
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import type { RouteManifest } from '../routes/route-manifest.js';
+import type { PlannedSearchPage } from '../search/search-plan.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
 
@@ -22,7 +21,7 @@ type StoredFile = { path: string; length: number } | { path: string; lent: true 
 /**
  * The search phase's output (Pagefind's `pagefind/` folder) from the build
  * cache, when it holds one made from the same pages (every doc route's
- * path, title and heading sections, in order), the same search settings
+ * path and search HTML, in order), the same search settings
  * (`settings`: DocSearch writes no index) and toolchain (which pins
  * Pagefind's version), and the previous output still holds its hashed
  * files. Otherwise `write` indexes the site into `outDir`, and the folder
@@ -38,8 +37,8 @@ export async function cachedSearchIndex<T>(
   store: CacheStore,
   toolchain: string,
   input: {
-    manifest: RouteManifest;
-    compiled: ReadonlyMap<string, SerializedCompiledDoc>;
+    /** Every doc route's search input, in index order (see `searchPages`). */
+    pages: readonly PlannedSearchPage[];
     outDir: string;
     settings: unknown;
     /** Lends files of the previous output (see `PreviousOutput`) when restoring. */
@@ -47,13 +46,8 @@ export async function cachedSearchIndex<T>(
   },
   write: () => Promise<T>,
 ): Promise<T | undefined> {
-  const pages: unknown[] = [];
-  for (const entry of input.manifest.routes.values()) {
-    if (entry.page.kind !== 'doc') continue;
-    const doc = input.compiled.get(entry.page.docId);
-    if (doc) pages.push([entry.path, entry.page.title, doc.search]);
-  }
-  const key = contentHash('search', toolchain, JSON.stringify(input.settings), JSON.stringify(pages));
+  // The pages' HTML is made of their path, title and sections: hashing it spares turning them all into JSON.
+  const key = contentHash('search', toolchain, JSON.stringify(input.settings), ...input.pages.flatMap((page) => [page.url, page.html]));
   const dir = join(input.outDir, SEARCH_INDEX_DIR);
   const payload = input.linkPrevious && (await store.read('client', key));
   if (payload && (await restore(payload, dir, input.linkPrevious!))) return undefined;

@@ -4,19 +4,15 @@ import type { PagefindIndex } from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import type { RouteManifest } from '../routes/route-manifest.js';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
 import type { SearchHeadStart } from './search-head-start.js';
-import { searchPageHtml } from './search-page-html.js';
 import { writePagefindFiles, type PreviousSearchFiles } from './write-pagefind-files.js';
 import type { PlannedSearchPage } from './search-plan.js';
 
 /** What the search phase reads. */
 export interface SearchIndexInput {
-  manifest: RouteManifest;
-  /** Compiled docs by doc id, each with its `search` sections. */
-  compiled: Map<string, SerializedCompiledDoc>;
+  /** Every doc route's search input, in index order (see `searchPages`). */
+  pages: readonly PlannedSearchPage[];
   /** The staging folder; the index goes to its `pagefind/` folder. */
   outDir: string;
   /** The last build's fragments and index chunks, which Pagefind need not write again (see `writePagefindFiles`). */
@@ -45,10 +41,9 @@ export interface SearchIndexOutput {
  */
 export async function writeSearchIndex(
   ctx: BuildContext,
-  { manifest, compiled, outDir, previous, headStart }: SearchIndexInput,
+  { pages, outDir, previous, headStart }: SearchIndexInput,
 ): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
-  const pages = searchPages(manifest, compiled);
   const head = await headStart?.take(pages);
   const index = head?.index ?? (await newIndex());
   try {
@@ -62,19 +57,6 @@ export async function writeSearchIndex(
     // The Pagefind service process stays for the next build of this process; the index's memory does not.
     await index.deleteIndex();
   }
-}
-
-/** Every doc route's search input, in the manifest's order (the order of the index). */
-function searchPages(manifest: RouteManifest, compiled: ReadonlyMap<string, SerializedCompiledDoc>): PlannedSearchPage[] {
-  const pages: PlannedSearchPage[] = [];
-  for (const entry of manifest.routes.values()) {
-    if (entry.page.kind !== 'doc') continue;
-    const doc = compiled.get(entry.page.docId);
-    if (!doc) continue;
-    const html = searchPageHtml({ route: entry.path, title: entry.page.title, sections: doc.search });
-    pages.push({ url: entry.path, html, ...(entry.sourceFile !== undefined && { source: entry.sourceFile }) });
-  }
-  return pages;
 }
 
 async function newIndex(): Promise<PagefindIndex> {
