@@ -26,42 +26,38 @@ async function builtOnce(): Promise<{ cacheDir: string; sources: string[] }> {
   return { cacheDir, sources };
 }
 
-/** A head start, and a promise of the moment it has fed `count` pages. */
-function headStart(cacheDir: string, count: number) {
+/**
+ * Docs built once, then doc `edited` changed: a head start on them, once it has
+ * fed `count` pages after being offered `offer` as the edited doc's text.
+ */
+async function headStartAfterEdit(edited: number, count: number, offer?: string) {
+  const { cacheDir, sources } = await builtOnce();
+  await writeFile(sources[edited]!, `# Page ${edited}, edited\n`);
   let reached!: () => void;
   const fed = new Promise<void>((done) => (reached = done));
   const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => n >= count && reached());
-  return { head, fed };
+  if (offer) head.offer(sources[edited]!, text(offer));
+  await fed;
+  return { head, sources };
 }
 
 describe('the search head start', () => {
   it('feeds the pages after an edited one once the markdown phase offers its compiled text', async () => {
-    const { cacheDir, sources } = await builtOnce();
-    await writeFile(sources[1]!, '# Page 1, edited\n');
-    const { head, fed } = headStart(cacheDir, 3);
-    head.offer(sources[1]!, text('uno'));
-    await fed;
+    const { head, sources } = await headStartAfterEdit(1, 3, 'uno');
     const taken = await head.take(['zero', 'uno', 'two'].map((word, i) => page(i, word, sources[i]!)));
     expect(taken?.fed).toBe(3);
     await taken?.index.deleteIndex();
   });
 
   it('drops what it fed when the offered text is not what the page became', async () => {
-    const { cacheDir, sources } = await builtOnce();
-    await writeFile(sources[0]!, '# Page 0, edited\n');
-    const { head, fed } = headStart(cacheDir, 3);
-    head.offer(sources[0]!, text('nil'));
-    await fed;
+    const { head, sources } = await headStartAfterEdit(0, 3, 'nil');
     // The real page got another title (say, from front matter the guess did not see).
     const real = [{ ...page(0, 'nil', sources[0]!), html: page(0, 'nil', sources[0]!).html.replace('Page nil</h1>', 'Nothing</h1>') }, page(1, 'one', sources[1]!), page(2, 'two', sources[2]!)];
     expect(await head.take(real)).toBeUndefined();
   });
 
   it('stops waiting for a changed page at the search phase, keeping the pages before it', async () => {
-    const { cacheDir, sources } = await builtOnce();
-    await writeFile(sources[2]!, '# Page 2, edited\n');
-    const { head, fed } = headStart(cacheDir, 2);
-    await fed;
+    const { head, sources } = await headStartAfterEdit(2, 2);
     const taken = await head.take(['zero', 'one', 'dos'].map((word, i) => page(i, word, sources[i]!)));
     expect(taken?.fed).toBe(2);
     await taken?.index.deleteIndex();
