@@ -81,6 +81,14 @@ describe('writePagefindFiles', () => {
     expect(kept).toHaveLength(3);
     expect(previous.lent.length).toBeGreaterThan(files.filter((file) => /^(fragment|index)\//.test(file)).length - 2);
   });
+
+
+  it('leaves no empty folder behind for lent files that could not be linked', async () => {
+    const first = await indexInto(PAGES);
+    const dir = await indexInto(PAGES, { files: ['filter/en_gone.pf_filter'], link: () => false });
+    expect(await listFiles(dir)).toEqual(await listFiles(first));
+    expect((await readdir(dir)).includes('filter')).toBe(false);
+  });
 });
 
 describe('referencedIndexFiles', () => {

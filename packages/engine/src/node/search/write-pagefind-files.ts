@@ -41,8 +41,10 @@ export async function writePagefindFiles(index: PagefindIndex, dir: string, prev
   const unused = referenced ? lent.filter((file) => !referenced.has(file)) : [];
   const extras = (await readdir(dir)).filter((name) => UNUSED_FILE.test(name));
   await Promise.all([...unused, ...extras].map((file) => unlink(join(dir, file))));
-  // A folder all of whose lent files went (no filters any more) would be an extra folder in the output.
-  await Promise.all([...new Set(unused.map((file) => dirname(file)))].map((folder) => rmdir(join(dir, folder)).catch(() => {})));
+  // A folder made for lent files that all went, or could not be linked, and that Pagefind did not write
+  // into (no filters any more) would be an extra, empty folder in the output: rmdir removes only those.
+  const made = previous ? previous.files.map((file) => dirname(file)) : [];
+  await Promise.all([...new Set(made)].map((folder) => rmdir(join(dir, folder)).catch(() => {})));
   return [];
 }
 
