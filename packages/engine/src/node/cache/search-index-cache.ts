@@ -1,31 +1,44 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import { readFile } from '../fast-fs.js';
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import type { RouteManifest } from '../routes/route-manifest.js';
+import type { PlannedSearchPage } from '../search/search-plan.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
 
-/** What the search phase returns: the files it wrote, when it says (else they are read back from the folder). */
-export type SearchFiles = { written?: Array<{ path: string; bytes: Uint8Array }> } | undefined;
+/**
+ * Folders of the index named by a hash of their content (page fragments,
+ * word index chunks, filter indexes): most of its bytes, and the files the
+ * previous output lends (see `PreviousOutput`). The cache keeps only their
+ * names; the rest (Pagefind's script, WebAssembly, entry and metadata files,
+ * a few hundred KB) it keeps whole.
+ */
+const LENT_FOLDER = /^(fragment|index|filter)\//;
+
+/** One file of a stored index: its path under `pagefind/`, and its length in the entry, or `lent` when only named. */
+type StoredFile = { path: string; length: number } | { path: string; lent: true };
 
 /**
  * The search phase's output (Pagefind's `pagefind/` folder) from the build
  * cache, when it holds one made from the same pages (every doc route's
- * path, title and heading sections, in order), the same search settings
+ * path and search HTML, in order), the same search settings
  * (`settings`: DocSearch writes no index) and toolchain (which pins
- * Pagefind's version). Otherwise `write` indexes the site into
- * `outDir`, and the folder it wrote is stored. Indexing a thousand pages
- * takes seconds; an unchanged site, or an edit outside the text (a
- * stylesheet, the config), then costs only writing the files back.
+ * Pagefind's version), and the previous output still holds its hashed
+ * files. Otherwise `write` indexes the site into `outDir`, and the folder
+ * it wrote is stored. Indexing a thousand pages takes seconds; an unchanged
+ * site, or an edit outside the text (a stylesheet, the config), then costs
+ * only linking the files back.
+ *
+ * Storing a whole index (3.4 MB at 1000 pages) on every build that indexed
+ * cost more than it saved: its fragments and chunks are in the previous
+ * output anyway, whence they are linked.
  */
-export async function cachedSearchIndex<T extends SearchFiles>(
+export async function cachedSearchIndex<T>(
   store: CacheStore,
   toolchain: string,
   input: {
-    manifest: RouteManifest;
-    compiled: ReadonlyMap<string, SerializedCompiledDoc>;
+    /** Every doc route's search input, in index order (see `searchPages`). */
+    pages: readonly PlannedSearchPage[];
     outDir: string;
     settings: unknown;
     /** Lends files of the previous output (see `PreviousOutput`) when restoring. */
@@ -33,49 +46,50 @@ export async function cachedSearchIndex<T extends SearchFiles>(
   },
   write: () => Promise<T>,
 ): Promise<T | undefined> {
-  const pages: unknown[] = [];
-  for (const entry of input.manifest.routes.values()) {
-    if (entry.page.kind !== 'doc') continue;
-    const doc = input.compiled.get(entry.page.docId);
-    if (doc) pages.push([entry.path, entry.page.title, doc.search]);
-  }
-  const key = contentHash('search', toolchain, JSON.stringify(input.settings), JSON.stringify(pages));
+  // The pages' HTML is made of their path, title and sections: hashing it spares turning them all into JSON.
+  const key = contentHash('search', toolchain, JSON.stringify(input.settings), ...input.pages.flatMap((page) => [page.url, page.html]));
   const dir = join(input.outDir, SEARCH_INDEX_DIR);
-  const payload = await store.read('client', key);
-  if (payload && (await restore(payload, dir, input.linkPrevious))) return undefined;
+  const payload = input.linkPrevious && (await store.read('client', key));
+  if (payload && (await restore(payload, dir, input.linkPrevious!))) return undefined;
+  await rm(dir, { recursive: true, force: true });
 
   const result = await write();
-  const written = result?.written ? [...result.written].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : await readFolder(dir);
-  const header = written.map((file) => ({ path: file.path, length: file.bytes.length }));
-  await store.write('client', key, Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...written.map((file) => file.bytes)]));
+  const files = await listFolder(dir);
+  const kept = files.filter((path) => !LENT_FOLDER.test(path));
+  const contents = await Promise.all(kept.map((path) => readFile(join(dir, path))));
+  const bytes = new Map(kept.map((path, i) => [path, contents[i]!]));
+  const header: StoredFile[] = files.map((path) => (bytes.has(path) ? { path, length: bytes.get(path)!.length } : { path, lent: true }));
+  await store.write('client', key, Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...kept.map((path) => bytes.get(path)!)]));
   return result;
 }
 
-/** Every file under `dir`, relative to it, sorted by path. */
-async function readFolder(dir: string): Promise<Array<{ path: string; bytes: Uint8Array }>> {
+/** Every file under `dir`, relative to it with forward slashes, sorted. */
+async function listFolder(dir: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const paths = files.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
-  const contents = await Promise.all(paths.map((file) => readFile(file)));
-  return paths.map((file, i) => ({ path: relative(dir, file).split('\\').join('/'), bytes: contents[i]! }));
+  return files
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
 }
 
-/** Writes a stored index folder back; false when the entry does not parse. */
-async function restore(payload: Buffer, dir: string, linkPrevious?: (file: string, to: string) => boolean): Promise<boolean> {
+/** Puts a stored index folder back; false when the entry does not parse or a lent file is no longer in the previous output. */
+async function restore(payload: Buffer, dir: string, linkPrevious: (file: string, to: string) => boolean): Promise<boolean> {
   const newline = payload.indexOf(10);
-  let header: Array<{ path: string; length: number }>;
+  let header: StoredFile[];
   try {
-    header = JSON.parse(payload.toString('utf8', 0, newline)) as typeof header;
+    header = JSON.parse(payload.toString('utf8', 0, newline)) as StoredFile[];
   } catch {
     return false;
   }
-  if (!Array.isArray(header) || header.reduce((n, f) => n + f.length, newline + 1) !== payload.length) return false;
+  if (!Array.isArray(header) || header.reduce((n, f) => n + ('length' in f ? f.length : 0), newline + 1) !== payload.length) return false;
   let offset = newline + 1;
   const files = header.map((file) => {
-    const bytes = payload.subarray(offset, offset + file.length);
-    offset += file.length;
-    return { file: join(dir, file.path), bytes };
+    const at = offset;
+    if ('length' in file) offset += file.length;
+    return { file: join(dir, file.path), path: file.path, bytes: 'length' in file ? payload.subarray(at, offset) : undefined };
   });
   await Promise.all([...new Set(files.map((f) => dirname(f.file)))].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(files.map((f, i) => (linkPrevious?.(`${SEARCH_INDEX_DIR}/${header[i]!.path}`, f.file) ? undefined : writeFile(f.file, f.bytes))));
+  if (!files.every((f) => f.bytes !== undefined || linkPrevious(`${SEARCH_INDEX_DIR}/${f.path}`, f.file))) return false;
+  await Promise.all(files.map((f) => f.bytes && writeFile(f.file, f.bytes)));
   return true;
 }

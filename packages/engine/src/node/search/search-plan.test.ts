@@ -1,8 +1,10 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSearchPlan, saveSearchPlan, unchangedPlanPrefix } from './search-plan.js';
+import { readSearchPlan, saveSearchPlan, sourceUnchanged, type RecordedSearchPage } from './search-plan.js';
+
+const unchanged = (plan: RecordedSearchPage[]) => plan.map(sourceUnchanged);
 
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
@@ -24,26 +26,31 @@ describe('the search plan', () => {
     expect(await readSearchPlan(root, 'tools-2')).toEqual([]);
   });
 
-  it('counts the pages before the first whose source file changed size or time', async () => {
+  it('tells the pages whose source file changed size or time since', async () => {
     const { root, sources } = await planned();
-    expect(unchangedPlanPrefix(await readSearchPlan(root, 'tools-1'))).toBe(3);
+    expect(unchanged(await readSearchPlan(root, 'tools-1'))).toEqual([true, true, true]);
     const later = new Date(Date.now() + 60_000);
     await utimes(sources[1]!, later, later);
-    expect(unchangedPlanPrefix(await readSearchPlan(root, 'tools-1'))).toBe(1);
+    expect(unchanged(await readSearchPlan(root, 'tools-1'))).toEqual([true, false, true]);
     await writeFile(sources[0]!, '# Page zero, longer\n');
-    expect(unchangedPlanPrefix(await readSearchPlan(root, 'tools-1'))).toBe(0);
+    expect(unchanged(await readSearchPlan(root, 'tools-1'))).toEqual([false, false, true]);
   });
 
-  it('stops at a page whose source file is gone or was never known', async () => {
+  it('counts a page whose source file is gone or was never known as changed', async () => {
     const { root, sources } = await planned();
     await rm(sources[2]!);
-    expect(unchangedPlanPrefix(await readSearchPlan(root, 'tools-1'))).toBe(2);
-    expect(unchangedPlanPrefix([{ url: '/x', html: '' }])).toBe(0);
+    expect(unchanged(await readSearchPlan(root, 'tools-1'))).toEqual([true, true, false]);
+    expect(sourceUnchanged({ url: '/x', html: '' })).toBe(false);
   });
 
-  it('reads a damaged plan as none', async () => {
+  it('reads a damaged plan as none: a cut header, or pages cut short', async () => {
     const { root } = await planned();
-    await writeFile(join(root, 'search-plan.json'), '{"format":1,"toolch');
+    const file = join(root, 'search-plan');
+    const whole = await readFile(file);
+    expect((await readSearchPlan(root, 'tools-1')).map((page) => page.html)).toEqual(['<h1>Page 0</h1>', '<h1>Page 1</h1>', '<h1>Page 2</h1>']);
+    await writeFile(file, whole.subarray(0, whole.length - 3));
+    expect(await readSearchPlan(root, 'tools-1')).toEqual([]);
+    await writeFile(file, '{"format":2,"toolch');
     expect(await readSearchPlan(root, 'tools-1')).toEqual([]);
   });
 });

@@ -43,6 +43,18 @@ describe('the previous output', () => {
     expect(next.link('index.html', join(staging, 'index.html'))).toBe(false);
   });
 
+  it('lists and lends the recorded files of one folder, paths relative to it', async () => {
+    const { out, cache } = await builtOnce();
+    const next = await openPreviousOutput(cache, out, 'tools-1');
+    const routes = next.folder('assets/routes');
+    expect(routes.files).toEqual(['intro-ABC123.js']);
+    expect(next.folder('pagefind').files).toEqual([]);
+    const staging = await createStagingDir(out);
+    expect(routes.link('intro-ABC123.js', join(staging, 'chunk.js'))).toBe(true);
+    expect(statSync(join(staging, 'chunk.js')).ino).toBe(statSync(join(out, CHUNK)).ino);
+    expect(routes.link('other.js', join(staging, 'other.js'))).toBe(false);
+  });
+
   it('does not link a file replaced or edited in the output folder since', async () => {
     const { out, cache } = await builtOnce();
     await rm(join(out, CHUNK));

@@ -49,6 +49,11 @@ export interface PreviousOutput {
    * (another file system, no such file): the caller then writes it.
    */
   link(file: string, to: string): boolean;
+  /**
+   * The recorded files under `folder` (relative to the output folder), with paths
+   * and `link` relative to it: what the search phase lends Pagefind (see `writePagefindFiles`).
+   */
+  folder(folder: string): { files: string[]; link(file: string, to: string): boolean };
   /** How many files were linked so far. */
   readonly linked: number;
   /**
@@ -73,23 +78,29 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
   let next: RecordsFile | undefined;
   // A linked file is the recorded one (same inode, size and time): its record carries over without a stat.
   const linkedRecords = new Map<string, FileRecord>();
+  const link = (name: string, to: string): boolean => {
+    const record = previous.get(name);
+    if (!record) return false;
+    try {
+      const from = join(outDir, name);
+      const info = lstatSync(from);
+      if (!info.isFile() || info.size !== record[0] || info.mtimeMs !== record[1] || info.ino !== record[2]) return false;
+      linkSync(from, to);
+      linkedRecords.set(name, record);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     get linked() {
       return linkedRecords.size;
     },
-    link(name, to) {
-      const record = previous.get(name);
-      if (!record) return false;
-      try {
-        const from = join(outDir, name);
-        const info = lstatSync(from);
-        if (!info.isFile() || info.size !== record[0] || info.mtimeMs !== record[1] || info.ino !== record[2]) return false;
-        linkSync(from, to);
-        linkedRecords.set(name, record);
-        return true;
-      } catch {
-        return false;
-      }
+    link,
+    folder(folder) {
+      const prefix = `${folder}/`;
+      const files = [...previous.keys()].filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length));
+      return { files, link: (file, to) => link(prefix + file, to) };
     },
     record(staging) {
       const files: Record<string, FileRecord> = {};

@@ -1,0 +1,40 @@
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptyTrashDetached, trashCommand } from './empty-trash.js';
+
+async function waitUntilEmpty(dir: string): Promise<string[]> {
+  for (let i = 0; i < 200; i++) {
+    const left = await readdir(dir);
+    if (left.length === 0) return left;
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  return readdir(dir);
+}
+
+describe('emptyTrashDetached', () => {
+  it('deletes every retired output in the trash, folders and all, and leaves the trash itself', async () => {
+    const trash = await mkdtemp(join(tmpdir(), 'quire-trash-'));
+    for (const site of ['1-aa', '2-bb']) {
+      await mkdir(join(trash, site, 'docs', 'api'), { recursive: true });
+      await writeFile(join(trash, site, 'docs', 'api', 'index.html'), 'old');
+      await writeFile(join(trash, site, '-rf'), 'a file named like an option');
+    }
+    expect(emptyTrashDetached(trash)).toBe(true);
+    expect(await waitUntilEmpty(trash)).toEqual([]);
+  });
+
+  it('starts nothing when the trash is empty or missing', async () => {
+    const trash = await mkdtemp(join(tmpdir(), 'quire-trash-'));
+    expect(emptyTrashDetached(trash)).toBe(false);
+    expect(emptyTrashDetached(join(trash, 'missing'))).toBe(false);
+  });
+
+  it('uses rm where there is one, a Node script on Windows', () => {
+    expect(trashCommand(['/c/trash/1-aa'], 'linux')).toEqual({ file: 'rm', args: ['-rf', '--', '/c/trash/1-aa'] });
+    const windows = trashCommand(['C:\\c\\trash\\1-aa'], 'win32', 'C:\\c\\trash');
+    expect(windows.file).toBe(process.execPath);
+    expect(windows.args.at(-1)).toBe('C:\\c\\trash');
+  });
+});
