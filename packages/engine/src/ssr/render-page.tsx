@@ -16,6 +16,12 @@ export interface RenderPageInput {
   /** The address to render, without base URL: a route path, or any unknown path for the fallback page. */
   path: string;
   module: RouteModule;
+  /**
+   * Whether parts marked with `ServerMarkupMemo` are rendered once and then
+   * copied (default true). False renders every part, as the browser does:
+   * for tests that compare the two.
+   */
+  memoize?: boolean;
 }
 
 // Effects never run on the server, so nothing is ever resolved or imported there.
@@ -28,20 +34,19 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
  * hydration finds no mismatch. Parts marked with `ServerMarkupMemo` are
  * rendered once per site and theme and then copied.
  */
-export function renderPage({ site, components, path, module }: RenderPageInput): string {
+export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
-  const memo = markupMemo(components, site);
-  return memo.resolve(
-    renderToString(
-      <StrictMode>
-        <MarkupMemoContext.Provider value={memo}>
-          <StaticRouter location={basename + path} basename={basename}>
-            <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
-          </StaticRouter>
-        </MarkupMemoContext.Provider>
-      </StrictMode>,
-    ),
+  const memo = memoize ? markupMemo(components, site) : null;
+  const html = renderToString(
+    <StrictMode>
+      <MarkupMemoContext.Provider value={memo}>
+        <StaticRouter location={basename + path} basename={basename}>
+          <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
+        </StaticRouter>
+      </MarkupMemoContext.Provider>
+    </StrictMode>,
   );
+  return memo ? memo.resolve(html) : html;
 }
 
 const memos = new WeakMap<ThemeComponents, WeakMap<SiteData, MarkupMemoStore>>();
