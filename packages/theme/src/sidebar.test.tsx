@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@quire/engine/client';
-import { createSliceDoc, sidebar } from './test-support/site-fixture.js';
+import { createSliceDoc, sidebar, site } from './test-support/site-fixture.js';
 import { elementHtml, linkByText } from './test-support/html-query.js';
 import { renderRoute } from './test-support/render-route.js';
 
@@ -49,4 +49,23 @@ describe('Sidebar', () => {
     expect(html).not.toContain('href="/a"');
     expect(html).toContain('href="/b"');
   });
+
+  it('copies on later pages exactly the markup it renders afresh (the server memoizes what does not show the page)', () => {
+    const wide: SidebarItem[] = [
+      ...sidebar,
+      { type: 'link', label: 'Changelog', href: '/changelog' },
+      { type: 'category', label: 'Guides', href: '/guides', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Usage', href: '/guides/usage' }] },
+      { type: 'category', label: 'Flat', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'One', href: '/one' }, { type: 'link', label: 'Two', href: '/two' }] },
+    ];
+    const paths = ['/api/createSlice', '/api/configureStore', '/changelog', '/guides', '/guides/usage', '/one', '/two', '/elsewhere', '/api/createSlice'];
+    const render = (path: string, memoize?: boolean) => renderRoute({ path, site: { ...site }, memoize, module: { page: { ...createSliceDoc }, sidebar: wide } });
+    // One site object for the whole sequence, as a build has: later pages copy what earlier ones rendered.
+    const shared = { ...site };
+    const memoized = paths.map((path) => renderRoute({ path, site: shared, module: { page: { ...createSliceDoc }, sidebar: wide } }));
+    paths.forEach((path, i) => {
+      expect(memoized[i]).toBe(render(path, false));
+      expect(render(path)).toBe(render(path, false));
+    });
+  });
 });
+

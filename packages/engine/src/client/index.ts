@@ -14,6 +14,7 @@ export { prefetchAllowed, type ConnectionInfo } from './prefetch-allowed.js';
 export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
 export { Markdown, type MarkdownProps } from './markdown.js';
+export { ServerMarkupMemo, useMarkupMemoEnabled, type ServerMarkupMemoProps } from './server-markup-memo.js';
 export { useSiteData } from './site-context.js';
 export { useCurrentRoute, usePageData, useSidebar, type CurrentRoute } from './current-route.js';
 export {

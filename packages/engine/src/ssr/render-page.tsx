@@ -6,6 +6,8 @@ import { QuireApp, type RouteResolver } from '../client/quire-app.js';
 import { RouteLoader } from '../client/route-loader.js';
 import { routerBasename } from '../client/strip-base-url.js';
 import type { ThemeComponents } from '../client/theme-components.js';
+import { MarkupMemoContext } from '../client/server-markup-memo.js';
+import { createMarkupMemo, type MarkupMemoStore } from './create-markup-memo.js';
 
 /** One route to render on the server. */
 export interface RenderPageInput {
@@ -14,6 +16,12 @@ export interface RenderPageInput {
   /** The address to render, without base URL: a route path, or any unknown path for the fallback page. */
   path: string;
   module: RouteModule;
+  /**
+   * Whether parts marked with `ServerMarkupMemo` are rendered once and then
+   * copied (default true). False renders every part, as the browser does:
+   * for tests that compare the two.
+   */
+  memoize?: boolean;
 }
 
 // Effects never run on the server, so nothing is ever resolved or imported there.
@@ -23,15 +31,35 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
 /**
  * Server-renders one route to the markup inside the root element. It builds
  * the very tree the browser hydrates (same app, same route module), so
- * hydration finds no mismatch.
+ * hydration finds no mismatch. Parts marked with `ServerMarkupMemo` are
+ * rendered once per site and theme and then copied.
  */
-export function renderPage({ site, components, path, module }: RenderPageInput): string {
+export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
-  return renderToString(
+  const memo = memoize ? markupMemo(components, site) : null;
+  const html = renderToString(
     <StrictMode>
-      <StaticRouter location={basename + path} basename={basename}>
-        <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
-      </StaticRouter>
+      <MarkupMemoContext.Provider value={memo}>
+        <StaticRouter location={basename + path} basename={basename}>
+          <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
+        </StaticRouter>
+      </MarkupMemoContext.Provider>
     </StrictMode>,
   );
+  return memo ? memo.resolve(html) : html;
+}
+
+const memos = new WeakMap<ThemeComponents, WeakMap<SiteData, MarkupMemoStore>>();
+
+/**
+ * The markup memoized for pages of one site and theme (see `ServerMarkupMemo`), for as long as the
+ * caller keeps passing the same two objects: a build does for a batch of pages, and any other site
+ * data or component map starts afresh, so markup never outlives what it was rendered with.
+ */
+function markupMemo(components: ThemeComponents, site: SiteData): MarkupMemoStore {
+  let bySite = memos.get(components);
+  if (!bySite) memos.set(components, (bySite = new WeakMap()));
+  let memo = bySite.get(site);
+  if (!memo) bySite.set(site, (memo = createMarkupMemo()));
+  return memo;
 }

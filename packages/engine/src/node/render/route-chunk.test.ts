@@ -15,6 +15,11 @@ describe('routeChunkSource', () => {
     expect(await importSource(routeChunkSource(pageJson, sidebarJson))).toEqual({ page: JSON.parse(pageJson), sidebar: JSON.parse(sidebarJson) });
   });
 
+  it('writes the same module with the sidebar quoted by the caller', () => {
+    const sidebarJson = JSON.stringify([{ type: 'link', label: 'Quote " and </script>', href: '/a' }]);
+    expect(routeChunkSource(pageJson, sidebarJson, JSON.stringify(sidebarJson))).toBe(routeChunkSource(pageJson, sidebarJson));
+  });
+
   it('has no sidebar key for a page without one', async () => {
     expect(await importSource(routeChunkSource(pageJson, undefined))).toEqual({ page: JSON.parse(pageJson) });
   });

@@ -15,12 +15,16 @@ const CHUNK_FORMAT = '1';
  * entry points made bundling the slowest phase of a large build. The JSON
  * goes in as string literals for `JSON.parse`, which browsers parse faster
  * than the same object written as JavaScript.
+ *
+ * @param quotedSidebar `JSON.stringify(sidebarJson)`, when the caller has it: every page of a
+ *   section shows the same sidebar view, tens of kilobytes on a large site, so quoting it once
+ *   per view rather than once per page saves most of the time spent here.
  */
-export function routeChunkSource(pageJson: string, sidebarJson: string | undefined): string {
+export function routeChunkSource(pageJson: string, sidebarJson: string | undefined, quotedSidebar?: string): string {
   const page = `JSON.parse(${JSON.stringify(pageJson)})`;
   return sidebarJson === undefined
     ? `export default{page:${page}};\n`
-    : `export default{page:${page},sidebar:JSON.parse(${JSON.stringify(sidebarJson)})};\n`;
+    : `export default{page:${page},sidebar:JSON.parse(${quotedSidebar ?? JSON.stringify(sidebarJson)})};\n`;
 }
 
 /**

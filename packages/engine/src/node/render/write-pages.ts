@@ -50,6 +50,8 @@ export async function writePages(
   const pending = new Set<Promise<void>>();
   // Pages of one sidebar view share its parsed tree: it is only read.
   const parsed = new Map<number, SidebarItem[]>();
+  // And its text quoted for the route chunks (see `routeChunkSource`).
+  const quoted = new Map<number, string>();
   let writeError: unknown;
   // The text may be made only once it is known the previous output cannot lend the file.
   const write = async (file: string, text: string | (() => string), relative?: string) => {
@@ -69,13 +71,17 @@ export async function writePages(
   for (const job of jobs) {
     const sidebarJson = job.sidebar === undefined ? undefined : sidebars[job.sidebar];
     let sidebar: SidebarItem[] | undefined;
+    let quotedSidebar: string | undefined;
     if (job.sidebar !== undefined && sidebarJson !== undefined) {
       sidebar = parsed.get(job.sidebar) ?? (JSON.parse(sidebarJson) as SidebarItem[]);
       parsed.set(job.sidebar, sidebar);
+      quotedSidebar = quoted.get(job.sidebar) ?? JSON.stringify(sidebarJson);
+      quoted.set(job.sidebar, quotedSidebar);
     }
     const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebar);
     if (storeMarkup && job.cacheKey !== undefined && job.appHtml === undefined) void storeMarkup(job.cacheKey, appHtml);
-    queue(job.client.chunk, linkPrevious ? () => routeChunkSource(job.pageJson, sidebarJson) : routeChunkSource(job.pageJson, sidebarJson));
+    const chunkSource = () => routeChunkSource(job.pageJson, sidebarJson, quotedSidebar);
+    queue(job.client.chunk, linkPrevious ? chunkSource : chunkSource());
     queue(file, html);
     if (writeError) break;
     while (pending.size >= WRITE_WINDOW) await Promise.race(pending);
