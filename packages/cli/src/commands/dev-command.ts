@@ -67,10 +67,8 @@ export async function devCommand(options: DevCommandOptions): Promise<number> {
     console.error(describeListenError(error, options, 'the dev server'));
     return 1;
   }
-  console.log(`${paint('green', 'Quire dev server', process.stdout)} ready in ${Math.round(server.readyMs)} ms at ${server.url}`);
-  console.log('Pages compile when first opened; saved files update the open pages. Press Ctrl+C to stop.');
-
-  return new Promise<number>((done) => {
+  // Handlers first, as in `quire serve`: a Ctrl+C sent as soon as the ready line is read must close the server cleanly.
+  const stopped = new Promise<number>((done) => {
     const stop = (): void => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -79,6 +77,9 @@ export async function devCommand(options: DevCommandOptions): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  console.log(`${paint('green', 'Quire dev server', process.stdout)} ready in ${Math.round(server.readyMs)} ms at ${server.url}`);
+  console.log('Pages compile when first opened; saved files update the open pages. Press Ctrl+C to stop.');
+  return stopped;
 }
 
 /** Color only for people: not in pipes, logs and CI files, and never when NO_COLOR is set. */

@@ -56,10 +56,9 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
 
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  console.log(`Serving ${display(root)} at http://${host}:${port}${normalizeBaseUrl(baseUrl)}`);
-  console.log('Press Ctrl+C to stop.');
-
-  return new Promise<number>((done) => {
+  // The handlers go in before the lines that invite Ctrl+C: a signal sent as
+  // soon as they are read must stop the server, not kill the process.
+  const stopped = new Promise<number>((done) => {
     const stop = (): void => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -70,6 +69,9 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  console.log(`Serving ${display(root)} at http://${host}:${port}${normalizeBaseUrl(baseUrl)}`);
+  console.log('Press Ctrl+C to stop.');
+  return stopped;
 }
 
 interface SiteSettings {
