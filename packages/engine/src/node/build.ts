@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { warn, type BuildContext, type Logger } from './build-context.js';
@@ -11,6 +11,7 @@ import { defaultCacheDir, openBuildCache, type BuildCache } from './cache/build-
 import { toolchainFingerprint } from './cache/toolchain-fingerprint.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
+import { countDocFiles } from './content/count-doc-files.js';
 import type { Doc } from './content/doc.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
 import { SEARCH_INDEX_DIR } from '../shared/types.js';
@@ -29,7 +30,7 @@ import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
 import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
-import { createBuildPool, type BuildPool } from './workers/build-pool.js';
+import { createBuildPool, type BuildPool, type PoolPreload } from './workers/build-pool.js';
 import { outputWriteError } from './write/output-write-error.js';
 import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
@@ -65,26 +66,37 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings: [],
     signal: options.signal,
   };
+  // Before the cache is opened, which makes its folder: a build that finds none compiles every doc.
+  const coldCache = options.cache === false || !existsSync(ctx.config.cacheDir);
   const cache = toolchain && (await timer.time('cache', () => openBuildCache(ctx.config, toolchain)));
   // Pagefind works on the last build's pages while the docs are read and compiled (see SearchHeadStart).
   const keepEarly = cache && !ctx.config.search.docsearch && cache.dir === defaultCacheDir(options.siteDir);
   if (!keepEarly) void early?.discard();
   const headStart = cache && !ctx.config.search.docsearch ? (keepEarly ? early : startSearchHeadStart(cache.dir, cache.toolchain)) : undefined;
   const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
-  const docs = await timer.time('content', async () =>
-    collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
-  );
-  ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
-  // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
-  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
-
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
   let pool: BuildPool | undefined;
-  const getPool = (work: number): BuildPool | undefined => {
+  const getPool = (work: number, preload?: PoolPreload): BuildPool | undefined => {
     const threads = options.threads ?? (work >= POOL_THRESHOLD ? availableParallelism() : 0);
-    if (threads > 0) pool ??= createBuildPool(threads);
+    // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
+    if (threads > 0) endShortRunJit();
+    if (threads > 0) pool ??= createBuildPool(threads, preload);
     return threads > 0 ? pool : undefined;
   };
+  // A cold build of a big site starts its threads now, so they load the markdown pipeline and TypeScript
+  // while the docs are read (measured: 0.2-0.27 s of CPU per thread) instead of after them.
+  if (coldCache) getPool(countDocFiles(ctx.config.docsDir, POOL_THRESHOLD), { compile: true });
+  let docs: Doc[];
+  try {
+    docs = await timer.time('content', async () =>
+      collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
+    );
+  } catch (error) {
+    await pool?.destroy();
+    throw error;
+  }
+  ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
+  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
   const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
   const make = () => bundleSite(ctx, theme);

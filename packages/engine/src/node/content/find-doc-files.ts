@@ -5,7 +5,7 @@ import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 
 /** `.md` and `.mdx` are both read as plain markdown (there is no MDX compiler). */
-const DOC_EXTENSION = /\.mdx?$/i;
+export const DOC_EXTENSION = /\.mdx?$/i;
 
 /**
  * Whether a file or folder name is left out of the docs: names starting with

@@ -68,3 +68,21 @@ describe('stripTypes', () => {
     });
   });
 });
+
+describe('stripTypes memo', () => {
+  it('strips a repeated block once and hands back the same frozen result', () => {
+    const code = 'export const memoTest: number = 1';
+    const first = stripTypes(code, 'ts');
+    const again = stripTypes(code, 'ts');
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.ok && Object.isFrozen(first.sourceLines)).toBe(true);
+  });
+
+  it('keeps the languages apart: the same code means other things in ts and tsx', () => {
+    const code = 'const id = <T>(x: T) => x';
+    expect(js(code, 'ts')).toBe('const id = (x) => x');
+    expect(stripTypes(code, 'tsx')).not.toBe(stripTypes(code, 'ts'));
+    expect(js(code, 'ts')).toBe('const id = (x) => x');
+  });
+});

@@ -18,6 +18,16 @@ export interface BuildPool {
  */
 const YOUNG_GENERATION_MB = 64;
 
+/** What the threads load as they start, besides the worker module itself. */
+export interface PoolPreload {
+  /**
+   * TypeScript, for the JavaScript tabs of the markdown phase. Worth it only
+   * when the pool will compile docs: a pool that only renders never needs it.
+   * Off by default.
+   */
+  compile?: boolean;
+}
+
 /**
  * A pool of `threads` worker threads running `build-worker.js`. Threads are
  * started at once and each loads the worker module (markdown pipeline,
@@ -25,7 +35,7 @@ const YOUNG_GENERATION_MB = 64;
  * does next; they are kept for the whole build, so the cost of loading is
  * paid once per thread.
  */
-export function createBuildPool(threads: number): BuildPool {
+export function createBuildPool(threads: number, preload: PoolPreload = {}): BuildPool {
   const pool = new Tinypool({
     filename: new URL('./build-worker.js', import.meta.url).href,
     runtime: 'worker_threads',
@@ -37,7 +47,7 @@ export function createBuildPool(threads: number): BuildPool {
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } as Record<string, string>,
   });
   // One task per idle thread lands on each; a failure here shows again on the first real task.
-  for (let i = 0; i < threads; i++) pool.run(undefined, { name: 'warmup' }).catch(() => {});
+  for (let i = 0; i < threads; i++) pool.run(preload, { name: 'warmup' }).catch(() => {});
   return {
     threads,
     compile: (task) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>,

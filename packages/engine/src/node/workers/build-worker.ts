@@ -18,6 +18,7 @@ import { writePages } from '../render/write-pages.js';
 import { loadStripTypes } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
+import type { PoolPreload } from './build-pool.js';
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -116,8 +117,10 @@ export async function render(task: RenderTask): Promise<number> {
 }
 
 /**
- * Does nothing: run once per thread as the pool starts, so the thread loads
- * this module (the markdown pipeline, Prism, TypeScript) while the main
- * thread is still reading the config and the docs.
+ * Run once per thread as the pool starts, so the thread loads this module
+ * (the markdown pipeline, Prism) and, for a pool that will compile,
+ * TypeScript, while the main thread is still reading the config and the docs.
  */
-export function warmup(): void {}
+export async function warmup(preload?: PoolPreload): Promise<void> {
+  if (preload?.compile) await loadStripTypes();
+}
