@@ -87,18 +87,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // while the docs are read (measured: 0.2-0.27 s of CPU per thread) instead of after them.
   if (coldCache) getPool(countDocFiles(ctx.config.docsDir, POOL_THRESHOLD), { compile: true });
   let docs: Doc[];
+  let theme: ResolvedTheme;
   try {
     docs = await timer.time('content', async () =>
       collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
     );
+    theme = resolveTheme(ctx.siteDir, ctx.config.theme);
   } catch (error) {
-    await pool?.destroy();
+    // The threads started early and Pagefind's head start would otherwise outlive a failed build.
+    await Promise.all([pool?.destroy(), headStart?.discard()]);
     throw error;
   }
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
   if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
-  const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
   const make = () => bundleSite(ctx, theme);
   const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
   bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
