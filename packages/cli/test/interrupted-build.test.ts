@@ -154,7 +154,8 @@ describe.concurrent('a build killed with SIGKILL', { timeout: LONG }, () => {
 });
 
 describe.concurrent('a build interrupted with SIGINT', { timeout: LONG }, () => {
-  it.each(['bundle', 'render'])('at %s removes its staging folder, keeps the previous site and exits 130', async (point) => {
+  // search-write: Pagefind writes its files into the staging folder after the SIGINT, as the build unwinds.
+  it.each(['bundle', 'render', 'search-write'])('at %s removes its staging folder, keeps the previous site and exits 130', async (point) => {
     const { dir, outDir } = await caseFolder(`int-${point}`);
     const quire = await buildPausedAt(point, outDir);
     const exit = await kill(quire, 'SIGINT');

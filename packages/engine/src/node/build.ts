@@ -106,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
   let built: { pages: number; docsReused: number };
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache, headStart });
+    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, stopThreads: async () => pool?.destroy(), theme, bundling, cache, headStart });
   } finally {
     await Promise.all([pool?.destroy(), cache?.flush(), headStart?.discard()]);
   }
@@ -127,6 +127,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** What `buildDocs` runs with besides the docs: the worker pool for an amount of work, the theme, the bundle under way, and the build cache. */
 interface BuildResources {
   pool: (work: number) => BuildPool | undefined;
+  /** Stops the worker threads, if any started (as a failed build must before removing what they write). */
+  stopThreads: () => Promise<void>;
   theme: ResolvedTheme;
   bundling: Promise<BundleOutput>;
   cache?: BuildCache;
@@ -139,7 +141,7 @@ async function buildDocs(
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  { pool, theme, bundling, cache, headStart }: BuildResources,
+  { pool, stopThreads, theme, bundling, cache, headStart }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
   const stored: Promise<void>[] = [];
@@ -184,12 +186,15 @@ async function buildDocs(
   ]);
   // Pagefind indexes the text the markdown phase read, in a process of its own: it works while the threads render.
   let searching: Promise<unknown> | undefined;
+  // The search work itself: an abort rejects the phase at once, while Pagefind may still be writing into the staging folder.
+  let searchWork: Promise<unknown> | undefined;
   try {
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
       const input = { pages: searchPages(manifest, compiled), outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
       const settings = ctx.config.search;
-      return cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+      searchWork = cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+      return searchWork;
     });
     searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled
     const bundle = await bundling;
@@ -212,8 +217,10 @@ async function buildDocs(
     await Promise.all([previousOutput?.save(), headStart?.save()]);
     return { pages, docsReused: reuse?.size ?? 0 };
   } catch (error) {
-    // Pagefind may still be writing into the staging folder.
-    await searching?.catch(() => {});
+    // Whatever still writes into the staging folder stops first (the render threads) or
+    // finishes (Pagefind's writeFiles, which cannot be cancelled); else it could make the
+    // folder again after it is removed.
+    await Promise.all([stopThreads(), searchWork?.catch(() => {})]);
     await discardStagingDir(staging).catch(() => {});
     throw outputWriteError(error, ctx.config.outDir) ?? error;
   }

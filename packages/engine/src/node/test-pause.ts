@@ -15,7 +15,7 @@
 export const PAUSE_VARIABLE = 'QUIRE_TEST_PAUSE_AT';
 
 /** The points a build can pause at, in the order it passes them. */
-export type PausePoint = 'config' | 'content' | 'markdown' | 'routes' | 'links' | 'bundle' | 'render' | 'write' | 'swap' | 'swapped';
+export type PausePoint = 'config' | 'content' | 'markdown' | 'routes' | 'links' | 'bundle' | 'render' | 'search-write' | 'write' | 'swap' | 'swapped';
 
 /** Whether the build is to pause at `point`: lets a caller skip even the await where every microsecond counts. */
 export function isPausing(point: PausePoint): boolean {

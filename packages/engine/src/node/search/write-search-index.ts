@@ -4,6 +4,7 @@ import type { PagefindIndex } from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
+import { pauseForTest } from '../test-pause.js';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
 import type { SearchHeadStart } from './search-head-start.js';
 import { writePagefindFiles, type PreviousSearchFiles } from './write-pagefind-files.js';
@@ -49,6 +50,7 @@ export async function writeSearchIndex(
   try {
     const { problems } = await feedPagefind(index, head ? pages.slice(head.fed) : pages);
     if (problems.length > 0) throw searchError(problems);
+    await pauseForTest('search-write');
     const failed = await writePagefindFiles(index, join(outDir, SEARCH_INDEX_DIR), previous);
     if (failed.length > 0) throw searchError(failed);
     ctx.logger.info(`indexed ${pages.length} pages for search${head ? ` (${head.fed} while the docs were read)` : ''}`);
