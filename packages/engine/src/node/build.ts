@@ -29,7 +29,7 @@ import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
 import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
-import { createBuildPool, type BuildPool } from './workers/build-pool.js';
+import { poolPerPhase, type PhasePools } from './workers/pool-per-phase.js';
 import { outputWriteError } from './write/output-write-error.js';
 import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
@@ -79,12 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
 
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
-  let pool: BuildPool | undefined;
-  const getPool = (work: number): BuildPool | undefined => {
-    const threads = options.threads ?? (work >= POOL_THRESHOLD ? availableParallelism() : 0);
-    if (threads > 0) pool ??= createBuildPool(threads);
-    return threads > 0 ? pool : undefined;
-  };
+  const pools = poolPerPhase((work) => options.threads ?? (work >= POOL_THRESHOLD ? availableParallelism() : 0));
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
   const theme = resolveTheme(ctx.siteDir, ctx.config.theme);
   const make = () => bundleSite(ctx, theme);
@@ -92,9 +87,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
   let built: { pages: number; docsReused: number };
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, theme, bundling, cache, headStart });
+    built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart });
   } finally {
-    await Promise.all([pool?.destroy(), cache?.flush(), headStart?.discard()]);
+    await Promise.all([pools.destroy(), cache?.flush(), headStart?.discard()]);
   }
   await cache?.prune();
   const { pages } = built;
@@ -110,9 +105,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** What `buildDocs` runs with besides the docs: the worker pool for an amount of work, the theme, the bundle under way, and the build cache. */
+/** What `buildDocs` runs with besides the docs: the worker pools of the phases, the theme, the bundle under way, and the build cache. */
 interface BuildResources {
-  pool: (work: number) => BuildPool | undefined;
+  pools: PhasePools;
   theme: ResolvedTheme;
   bundling: Promise<BundleOutput>;
   cache?: BuildCache;
@@ -125,8 +120,9 @@ async function buildDocs(
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  { pool, theme, bundling, cache, headStart }: BuildResources,
+  { pools, theme, bundling, cache, headStart }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
+  const pool = (work: number) => pools.get(work);
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
   const stored: Promise<void>[] = [];
   const docsCache = cache?.docsCache(docs);
@@ -146,6 +142,9 @@ async function buildDocs(
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
     return compileDocs(ctx, docs, pool, { reuse, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
+  // The render phase gets threads of its own: the compile threads' heaps are freed rather than carried (see `poolPerPhase`).
+  // Docs compiled on threads mostly make pages to render: those threads start now, while routes and links are resolved.
+  if (pools.endPhase()) pools.get(docs.length);
   // Written now, the compiled docs' cache entries (a copy of every page's body) are not held in memory while the pages render.
   await cache?.flush();
   const sidebars = resolveSidebars({
