@@ -12,6 +12,7 @@ import { toolchainFingerprint } from './cache/toolchain-fingerprint.js';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import type { Doc } from './content/doc.js';
+import { dropDocSources } from './content/drop-doc-sources.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
 import { SEARCH_INDEX_DIR } from '../shared/types.js';
 import { checkLinks } from './links/check-links.js';
@@ -27,6 +28,7 @@ import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
+import { dropSearchSections } from './search/drop-search-sections.js';
 import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { poolPerPhase, type PhasePools } from './workers/pool-per-phase.js';
@@ -147,6 +149,7 @@ async function buildDocs(
   if (pools.endPhase()) pools.get(docs.length);
   // Written now, the compiled docs' cache entries (a copy of every page's body) are not held in memory while the pages render.
   await cache?.flush();
+  dropDocSources(docs);
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -173,6 +176,7 @@ async function buildDocs(
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
       const input = { pages: searchPages(manifest, compiled), outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
+      dropSearchSections(compiled);
       const settings = ctx.config.search;
       return cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
     });
