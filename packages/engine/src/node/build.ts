@@ -13,6 +13,7 @@ import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import { countDocFiles } from './content/count-doc-files.js';
 import type { Doc } from './content/doc.js';
+import { dropDocSources } from './content/drop-doc-sources.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
 import { SEARCH_INDEX_DIR } from '../shared/types.js';
 import { checkLinks } from './links/check-links.js';
@@ -28,9 +29,10 @@ import type { RouteManifest } from './routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
+import { dropSearchSections } from './search/drop-search-sections.js';
 import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
-import { createBuildPool, type BuildPool, type PoolPreload } from './workers/build-pool.js';
+import { poolPerPhase, type PhasePools } from './workers/pool-per-phase.js';
 import { outputWriteError } from './write/output-write-error.js';
 import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
@@ -75,17 +77,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const headStart = cache && !ctx.config.search.docsearch ? (keepEarly ? early : startSearchHeadStart(cache.dir, cache.toolchain)) : undefined;
   const maxDocBytes = ctx.config.markdown.maxDocSizeKb * 1024;
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
-  let pool: BuildPool | undefined;
-  const getPool = (work: number, preload?: PoolPreload): BuildPool | undefined => {
+  const pools = poolPerPhase((work) => {
     const threads = options.threads ?? (work >= POOL_THRESHOLD ? availableParallelism() : 0);
     // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
     if (threads > 0) endShortRunJit();
-    if (threads > 0) pool ??= createBuildPool(threads, preload);
-    return threads > 0 ? pool : undefined;
-  };
+    return threads;
+  });
   // A cold build of a big site starts its threads now, so they load the markdown pipeline and TypeScript
   // while the docs are read (measured: 0.2-0.27 s of CPU per thread) instead of after them.
-  if (coldCache) getPool(countDocFiles(ctx.config.docsDir, POOL_THRESHOLD), { compile: true });
+  if (coldCache) pools.get(countDocFiles(ctx.config.docsDir, POOL_THRESHOLD), { compile: true });
   let docs: Doc[];
   let theme: ResolvedTheme;
   try {
@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     theme = resolveTheme(ctx.siteDir, ctx.config.theme);
   } catch (error) {
     // The threads started early and Pagefind's head start would otherwise outlive a failed build.
-    await Promise.all([pool?.destroy(), headStart?.discard()]);
+    await Promise.all([pools.destroy(), headStart?.discard()]);
     throw error;
   }
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
@@ -106,9 +106,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
   let built: { pages: number; docsReused: number };
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, { pool: getPool, stopThreads: async () => pool?.destroy(), theme, bundling, cache, headStart });
+    built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart });
   } finally {
-    await Promise.all([pool?.destroy(), cache?.flush(), headStart?.discard()]);
+    await Promise.all([pools.destroy(), cache?.flush(), headStart?.discard()]);
   }
   await cache?.prune();
   const { pages } = built;
@@ -124,11 +124,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** What `buildDocs` runs with besides the docs: the worker pool for an amount of work, the theme, the bundle under way, and the build cache. */
+/**
+ * Docs from which the render phase starts fresh threads. The compile
+ * threads' leftover heap grows with the site (~240 MB each at 5000 pages);
+ * at 1000 pages the peak is ~0.6 GB either way, and starting new threads
+ * cost ~0.6 s of CPU (~4 %).
+ */
+const FRESH_RENDER_THREADS_FROM = 2000;
+
+/** What `buildDocs` runs with besides the docs: the worker pools of the phases, the theme, the bundle under way, and the build cache. */
 interface BuildResources {
-  pool: (work: number) => BuildPool | undefined;
-  /** Stops the worker threads, if any started (as a failed build must before removing what they write). */
-  stopThreads: () => Promise<void>;
+  pools: PhasePools;
   theme: ResolvedTheme;
   bundling: Promise<BundleOutput>;
   cache?: BuildCache;
@@ -141,8 +147,9 @@ async function buildDocs(
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  { pool, stopThreads, theme, bundling, cache, headStart }: BuildResources,
+  { pools, theme, bundling, cache, headStart }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
+  const pool = (work: number) => pools.get(work);
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
   const stored: Promise<void>[] = [];
   const docsCache = cache?.docsCache(docs);
@@ -162,8 +169,12 @@ async function buildDocs(
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
     return compileDocs(ctx, docs, pool, { reuse, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
+  // A large site's render phase gets threads of its own: the compile threads' heaps are freed rather than carried (see
+  // `poolPerPhase`). Docs compiled on threads mostly make pages to render: those threads start now, while routes and links are resolved.
+  if (docs.length >= FRESH_RENDER_THREADS_FROM && pools.endPhase()) pools.get(docs.length);
   // Written now, the compiled docs' cache entries (a copy of every page's body) are not held in memory while the pages render.
   await cache?.flush();
+  dropDocSources(docs);
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -192,6 +203,7 @@ async function buildDocs(
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
       const input = { pages: searchPages(manifest, compiled), outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
+      dropSearchSections(compiled);
       const settings = ctx.config.search;
       searchWork = cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
       return searchWork;
@@ -220,7 +232,7 @@ async function buildDocs(
     // Whatever still writes into the staging folder stops first (the render threads) or
     // finishes (Pagefind's writeFiles, which cannot be cancelled); else it could make the
     // folder again after it is removed.
-    await Promise.all([stopThreads(), searchWork?.catch(() => {})]);
+    await Promise.all([pools.destroy(), searchWork?.catch(() => {})]);
     await discardStagingDir(staging).catch(() => {});
     throw outputWriteError(error, ctx.config.outDir) ?? error;
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { PageJob } from './page-html.js';
+import { prepareInChunks } from './prepare-in-chunks.js';
+
+const job = (path: string): PageJob => ({ path, pageJson: '', client: { chunk: `${path}.js`, deps: [] } }) as PageJob;
+
+describe('prepareInChunks', () => {
+  it('prepares the jobs a chunk at a time, each with its data then, and keeps what prepare set without the data', async () => {
+    const jobs = ['/a', '/b', '/c', '/d', '/e'].map(job);
+    const seen: string[][] = [];
+    await prepareInChunks(
+      jobs,
+      2,
+      (j) => ({ ...j, pageJson: `{"path":"${j.path}"}` }),
+      async (chunk) => {
+        seen.push(chunk.map((j) => j.pageJson));
+        for (const j of chunk) {
+          j.cacheKey = `key${j.path}`;
+          if (j.path === '/c') j.appHtml = '<p>cached</p>';
+        }
+      },
+    );
+    expect(seen).toEqual([['{"path":"/a"}', '{"path":"/b"}'], ['{"path":"/c"}', '{"path":"/d"}'], ['{"path":"/e"}']]);
+    expect(jobs.map((j) => j.pageJson)).toEqual(['', '', '', '', '']);
+    expect(jobs.map((j) => j.cacheKey)).toEqual(['key/a', 'key/b', 'key/c', 'key/d', 'key/e']);
+    expect(jobs.filter((j) => j.appHtml).map((j) => j.path)).toEqual(['/c']);
+  });
+
+  it('does not call prepare for no jobs', async () => {
+    let calls = 0;
+    await prepareInChunks([], 2, (j) => j, async () => void calls++);
+    expect(calls).toBe(0);
+  });
+});
