@@ -48,12 +48,10 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}): Bui
   });
   // One task per idle thread lands on each; a failure here shows again on the first real task.
   for (let i = 0; i < threads; i++) pool.run(preload, { name: 'warmup' }).catch(() => {});
-  let destroyed: Promise<void> | undefined;
   return {
     threads,
     compile: (task) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>,
     render: (task) => pool.run(task, { name: 'render' }) as Promise<number>,
-    // Once: a failed build stops the threads before it discards its staging folder, and again on its way out.
-    destroy: () => (destroyed ??= pool.destroy()),
+    destroy: () => pool.destroy(),
   };
 }
