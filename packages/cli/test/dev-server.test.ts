@@ -111,6 +111,8 @@ describe('quire dev', () => {
     expect(await text('/intro')).toContain('Welcome to the fixture site.');
     expect(logged.some((line) => line.startsWith('error Front matter is not valid YAML'))).toBe(true);
 
+    // Only what the fix causes counts from here: the update and the cleared problems may come in either order.
+    events.drain();
     await site.write('docs/intro.md', original.replace('Welcome to the fixture site.', 'Welcome back.'));
     await events.next('problems', (m) => of(m.problems, '/intro').length === 0);
     expect((await events.next('update')).paths).toEqual(['/intro']);
@@ -159,6 +161,8 @@ describe('quire dev', () => {
     expect(errorPage.status).toBe(500);
     expect(await errorPage.text()).toContain('Expected &quot;}&quot; but found &quot;tagline&quot;');
 
+    // The reload must be the fix's, not one sent while the config was broken.
+    events.drain();
     await site.write('site/quire.config.ts', original.replace("title: 'Fixture Docs'", "title: 'Fixture Docs Again'"));
     await events.next('reload');
     expect(await text('/intro')).toContain('<title>Introduction | Fixture Docs Again</title>');

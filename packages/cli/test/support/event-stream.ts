@@ -5,8 +5,17 @@ import type { DevMessage } from '@quire/engine/dev';
 export interface EventStream {
   /** Every message received so far. */
   readonly messages: DevMessage[];
-  /** The next message (from now, or an earlier one not yet taken) that `match` accepts; rejects after `timeoutMs`. */
+  /**
+   * The next message of `type` that `match` accepts: the first one after the
+   * last message of that type taken (or after `drain`), whether it arrived
+   * before this call or arrives later; rejects after `timeoutMs`. Each type
+   * is read in order on its own, because the server does not order messages
+   * of different types (problems go out on the next turn of its event loop,
+   * an update as soon as the change is applied).
+   */
   next<T extends DevMessage['type']>(type: T, match?: (m: Extract<DevMessage, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<DevMessage, { type: T }>>;
+  /** Takes every message received so far, so that `next` only sees what arrives after this call. */
+  drain(): void;
   close(): void;
 }
 
@@ -16,7 +25,9 @@ export async function openEventStream(url: string): Promise<EventStream> {
   const response = await fetch(url, { signal: abort.signal, headers: { Accept: 'text/event-stream' } });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
   const messages: DevMessage[] = [];
-  let taken = 0;
+  // Per message type, the index after the last message of that type taken; `floor` is where `drain` left every type.
+  const taken = new Map<DevMessage['type'], number>();
+  let floor = 0;
   const waiters = new Set<() => void>();
   void (async () => {
     const decoder = new TextDecoder();
@@ -42,10 +53,10 @@ export async function openEventStream(url: string): Promise<EventStream> {
     next(type, match = () => true, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const look = (): boolean => {
-          for (let i = taken; i < messages.length; i++) {
+          for (let i = Math.max(floor, taken.get(type) ?? 0); i < messages.length; i++) {
             const m = messages[i]!;
             if (m.type === type && match(m as never)) {
-              taken = i + 1;
+              taken.set(type, i + 1);
               resolve(m as never);
               return true;
             }
@@ -55,7 +66,7 @@ export async function openEventStream(url: string): Promise<EventStream> {
         if (look()) return;
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`No "${type}" message in ${timeoutMs} ms; got: ${JSON.stringify(messages.slice(taken))}`));
+          reject(new Error(`No "${type}" message in ${timeoutMs} ms; got: ${JSON.stringify(messages.slice(floor))}`));
         }, timeoutMs);
         const wake = () => {
           if (!look()) return;
@@ -64,6 +75,9 @@ export async function openEventStream(url: string): Promise<EventStream> {
         };
         waiters.add(wake);
       });
+    },
+    drain: () => {
+      floor = messages.length;
     },
     close: () => abort.abort(),
   };
