@@ -4,6 +4,7 @@ import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { FrontMatter } from './doc.js';
 import { FRONT_MATTER_KEY_RULES, frontMatterSchema } from './front-matter-schema.js';
+import { readPlainFrontMatter } from './read-plain-front-matter.js';
 
 /**
  * Matches front matter the way remark-frontmatter does: a `---` line at the
@@ -27,6 +28,13 @@ export function parseFrontMatter(source: string, filePath: string): FrontMatter 
   const match = FRONT_MATTER.exec(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source);
   if (!match) return {};
   const yamlText = match[1] ?? '';
+  // Most front matter is a few plain `key: value` lines: read it quickly, and
+  // only take the full parser's way (positions for every node) for a message.
+  const plain = readPlainFrontMatter(yamlText);
+  if (plain) {
+    const quick = frontMatterSchema.safeParse(plain);
+    if (quick.success) return quick.data;
+  }
   // The YAML starts on the file's second line, right after the opening `---`.
   const lineOffset = 1;
 
