@@ -151,6 +151,21 @@ describe('quire build with the build cache', () => {
     expect((await stat(join(warmOut, fragments[2]!))).ino).toBe(kept[1]);
   });
 
+  it("keeps unchanged pages' HTML files as the last build left them, and writes the edited page's and one changed in the output folder", async () => {
+    const page = (route: string) => join(warmOut, route, 'index.html');
+    const [kept, edited] = await Promise.all([page('intro'), page('guide/installation')].map(async (file) => (await stat(file)).ino));
+    // Replaced by someone in the output folder: it must not be passed on to the next output.
+    await rm(page('guide/configuration'));
+    await writeFile(page('guide/configuration'), '<p>stale</p>');
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nA paragraph for the page links.\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
+    await expectSameOutput();
+    // Linked, not written: the same inode. (The manifest has one name in every build, so no page names the changed chunk's.)
+    expect((await stat(page('intro'))).ino).toBe(kept);
+    expect((await stat(page('guide/installation'))).ino).not.toBe(edited);
+  });
+
   it("starts Pagefind on the last build's pages, and drops that start when a page it fed changed unseen", async () => {
     const ahead = (stdout: string) => Number(/^indexed \d+ pages for search \((\d+) while the docs were read\)$/m.exec(stdout)?.[1] ?? 0);
     // The pages before the edited one in index order (the guide's) are fed while the docs are read.
@@ -240,6 +255,8 @@ describe('quire build with the build cache', () => {
         await writeFile(file, bytes);
       }
     }
+    // Without the last output, no page's HTML can be linked from it: the pages' entries are read.
+    await rm(warmOut, { recursive: true });
     const damaged = await buildBoth();
     expect(damaged.cache.damaged).toBeGreaterThanOrEqual(2);
     expect(damaged.cache.client).toBe('built');
@@ -250,6 +267,7 @@ describe('quire build with the build cache', () => {
       const bytes = await readFile(join(cacheDir, 'pages', name));
       await writeFile(join(cacheDir, 'pages', name), bytes.subarray(0, Math.floor(bytes.length / 2)));
     }
+    await rm(warmOut, { recursive: true });
     const cut = await buildBoth();
     expect(cut.cache.damaged).toBeGreaterThanOrEqual(1);
     expect(cut.cache.pagesReused).toBeGreaterThan(0);
