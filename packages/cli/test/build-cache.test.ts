@@ -6,7 +6,7 @@
  * depends on changed.
  */
 import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,12 @@ async function expectSameOutput(): Promise<void> {
     if (!a.equals(b)) differing.push(file);
   }
   expect(differing).toEqual([]);
+}
+
+/** Every folder under `dir`, as sorted paths relative to it. */
+async function folders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')).sort();
 }
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {
@@ -164,6 +170,24 @@ describe('quire build with the build cache', () => {
     // Linked, not written: the same inode. (The manifest has one name in every build, so no page names the changed chunk's.)
     expect((await stat(page('intro'))).ino).toBe(kept);
     expect((await stat(page('guide/installation'))).ino).not.toBe(edited);
+  });
+
+  it("starts the staging folder from an old output's folders, and leaves none of a removed page", async () => {
+    const extra = join(docsDir, 'guide/extra.md');
+    await writeFile(extra, '# Extra\n\nA page that goes again.\n');
+    await buildBoth();
+    expect(await folders(warmOut)).toContain('guide/extra');
+    // The output this build replaced has its files deleted by a detached process, which then keeps its folders.
+    const kept = join(siteDir, 'node_modules/.cache/quire/output-folders');
+    const deadline = Date.now() + 15_000;
+    while (!(await stat(kept).catch(() => undefined)) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    const keptGuide = (await stat(join(kept, 'guide'))).ino;
+    await rm(extra);
+    await buildBoth();
+    await expectSameOutput();
+    expect(await folders(warmOut)).toEqual(await folders(coldOut));
+    expect(await folders(warmOut)).not.toContain('guide/extra');
+    expect((await stat(join(warmOut, 'guide'))).ino).toBe(keptGuide);
   });
 
   it("starts Pagefind on the last build's pages, and drops that start when a page it fed changed unseen", async () => {

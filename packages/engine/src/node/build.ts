@@ -37,6 +37,7 @@ import { outputWriteError } from './write/output-write-error.js';
 import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeHeadersFile } from './write/headers-file.js';
+import { removeEmptyFolders } from './write/remove-empty-folders.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
 const silentLogger: Logger = { info() {}, warn() {} };
@@ -190,7 +191,7 @@ async function buildDocs(
   });
 
   const [staging, previousOutput] = await Promise.all([
-    createStagingDir(ctx.config.outDir).catch((error: unknown) => {
+    createStagingDir(ctx.config.outDir, { folders: cache?.outputFolders }).catch((error: unknown) => {
       throw outputWriteError(error, ctx.config.outDir) ?? error;
     }),
     cache && openPreviousOutput(cache.dir, ctx.config.outDir, cache.toolchain),
@@ -219,6 +220,9 @@ async function buildDocs(
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await writeHeadersFile(ctx.config, staging);
+      // Begun from an older output's folders, the staging folder may hold some of removed pages; a folder of the
+      // static folder is the site's, even empty.
+      if (cache) removeEmptyFolders(staging, (folder) => isFolder(join(ctx.config.staticDir, folder)));
       previousOutput?.record(staging);
     });
     // The last moment an abort discards the new site. The swap itself is never
@@ -273,6 +277,10 @@ function failOnErrors(ctx: BuildContext, diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   diagnostics.filter((d) => d.severity === 'warning').forEach((d) => warn(ctx, d));
   if (errors.length > 0) throw new QuireError(errors);
+}
+
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
 /**

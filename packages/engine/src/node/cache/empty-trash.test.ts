@@ -25,6 +25,26 @@ describe('emptyTrashDetached', () => {
     expect(await waitUntilEmpty(trash)).toEqual([]);
   });
 
+  it("keeps one retired output's folders, without a file, where asked, and deletes the rest", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-trash-'));
+    const trash = join(root, 'trash');
+    const folders = join(root, 'folders');
+    await mkdir(join(trash, '1-aa', 'docs', 'api'), { recursive: true });
+    await writeFile(join(trash, '1-aa', 'docs', 'api', 'index.html'), 'old');
+    await writeFile(join(trash, '1-aa', 'index.html'), 'old');
+    expect(emptyTrashDetached(trash, folders)).toBe(true);
+    expect(await waitUntilEmpty(trash)).toEqual([]);
+    const left = await readdir(folders, { recursive: true, withFileTypes: true });
+    expect(left.map((entry) => [entry.name, entry.isDirectory()]).sort()).toEqual([['api', true], ['docs', true]]);
+
+    // Folders already kept are not replaced: the next ones are deleted.
+    await mkdir(join(trash, '2-bb', 'guide'), { recursive: true });
+    await writeFile(join(trash, '2-bb', 'guide', 'index.html'), 'old');
+    expect(emptyTrashDetached(trash, folders)).toBe(true);
+    expect(await waitUntilEmpty(trash)).toEqual([]);
+    expect((await readdir(folders, { recursive: true })).sort()).toEqual(['docs', join('docs', 'api')]);
+  });
+
   it('starts nothing when the trash is empty or missing', async () => {
     const trash = await mkdtemp(join(tmpdir(), 'quire-trash-'));
     expect(emptyTrashDetached(trash)).toBe(false);
