@@ -37,7 +37,7 @@ import { outputWriteError } from './write/output-write-error.js';
 import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeHeadersFile } from './write/headers-file.js';
-import { removeEmptyFolders } from './write/remove-empty-folders.js';
+import { pageFolders, removeEmptyFolders, takeFolderList } from './write/remove-empty-folders.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
 const silentLogger: Logger = { info() {}, warn() {} };
@@ -196,6 +196,8 @@ async function buildDocs(
     }),
     cache && openPreviousOutput(cache.dir, ctx.config.outDir, cache.toolchain),
   ]);
+  // The folders of a kept folder tree the staging folder began from (see `createStagingDir`), if it did.
+  const keptFolders = cache && takeFolderList(staging);
   // Pagefind indexes the text the markdown phase read, in a process of its own: it works while the threads render.
   let searching: Promise<unknown> | undefined;
   // The search work itself: an abort rejects the phase at once, while Pagefind may still be writing into the staging folder.
@@ -222,7 +224,10 @@ async function buildDocs(
       await writeHeadersFile(ctx.config, staging);
       // Begun from an older output's folders, the staging folder may hold some of removed pages; a folder of the
       // static folder is the site's, even empty.
-      if (cache) removeEmptyFolders(staging, (folder) => isFolder(join(ctx.config.staticDir, folder)));
+      if (keptFolders) {
+        const pages = pageFolders(manifest.routes.keys());
+        removeEmptyFolders(staging, keptFolders, (folder) => pages.has(folder) || isFolder(join(ctx.config.staticDir, folder)));
+      }
       previousOutput?.record(staging);
     });
     // The last moment an abort discards the new site. The swap itself is never

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FOLDER_LIST, takeFolderList } from '../write/remove-empty-folders.js';
 import { emptyTrashDetached, trashCommand } from './empty-trash.js';
 
 async function waitUntilEmpty(dir: string): Promise<string[]> {
@@ -35,7 +36,9 @@ describe('emptyTrashDetached', () => {
     expect(emptyTrashDetached(trash, folders)).toBe(true);
     expect(await waitUntilEmpty(trash)).toEqual([]);
     const left = await readdir(folders, { recursive: true, withFileTypes: true });
-    expect(left.map((entry) => [entry.name, entry.isDirectory()]).sort()).toEqual([['api', true], ['docs', true]]);
+    // Its only file lists its folders, for the build that takes them.
+    expect(left.map((entry) => [entry.name, entry.isDirectory()]).sort()).toEqual([[FOLDER_LIST, false], ['api', true], ['docs', true]]);
+    expect(takeFolderList(folders)?.sort()).toEqual(['docs', 'docs/api']);
 
     // Folders already kept are not replaced: the next ones are deleted.
     await mkdir(join(trash, '2-bb', 'guide'), { recursive: true });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { FOLDER_LIST } from '../write/remove-empty-folders.js';
 
 /**
  * Deletes what `trashDir` holds where there is no `rm`: the fixed script a
@@ -18,10 +19,12 @@ for (const name of readdirSync(dir)) {
 /**
  * Keeps the folders of the first entry as `$1` (when nothing is there yet) and
  * deletes the rest: every file of that entry, then the other entries. `mv` runs
- * only once every file is gone, so a folder found at `$1` holds none.
+ * only once every file is gone, so a folder found at `$1` holds none but the
+ * list of its folders (`FOLDER_LIST`, NUL-separated paths from `./`), which
+ * spares the build a walk of them (see `removeEmptyFolders`).
  */
 const KEEP_FOLDERS = `dst=$1; src=$2; shift 2
-if [ -e "$dst" ] || ! find "$src" ! -type d -delete || ! mv "$src" "$dst"; then rm -rf -- "$src"; fi
+if [ -e "$dst" ] || ! find "$src" ! -type d -delete || ! (cd "$src" && find . -mindepth 1 -type d -print0 > ${FOLDER_LIST}) || ! mv "$src" "$dst"; then rm -rf -- "$src"; fi
 if [ $# -gt 0 ]; then rm -rf -- "$@"; fi`;
 
 /** How the trash's entries are deleted: the command and its arguments. */
