@@ -100,8 +100,9 @@ describe('a doc page of the basic fixture (/intro)', () => {
   it('loads the client as a module, preloads its route chunk, and embeds boot data pointing at real files', async () => {
     const boot = bootData(html);
     expect(boot.route.key).toBe('/intro');
-    expect(boot.manifest).toMatch(/^assets\/manifest-[\w-]+\.json$/);
+    expect(boot.manifest).toBe('route-manifest.json');
     expect(files).toContain(boot.manifest);
+    expect(boot.client).toBe(/<script type="module" src="\/([^"]+)"><\/script>/.exec(html)?.[1]);
     expect(files).toContain(boot.route.chunk);
     for (const dep of boot.route.deps) expect(files).toContain(dep);
     expect(html).toContain(`<link rel="modulepreload" href="/${boot.route.chunk}">`);
@@ -115,6 +116,8 @@ describe('a doc page of the basic fixture (/intro)', () => {
     const boot = bootData(html);
     const manifest = await readManifest(outDir, boot.manifest);
     expect(manifest.routes['/intro']).toEqual({ chunk: boot.route.chunk, deps: boot.route.deps });
+    // The runtime that booted the page knows the manifest is of its own build.
+    expect(manifest.client).toBe(boot.client);
   });
 });
 

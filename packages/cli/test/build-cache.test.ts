@@ -6,7 +6,7 @@
  * depends on changed.
  */
 import { cp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,12 @@ async function expectSameOutput(): Promise<void> {
     if (!a.equals(b)) differing.push(file);
   }
   expect(differing).toEqual([]);
+}
+
+/** Every folder under `dir`, as sorted paths relative to it. */
+async function folders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')).sort();
 }
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {
@@ -149,6 +155,39 @@ describe('quire build with the build cache', () => {
     // (the old output is deleted soon after the swap, so a link count would race that).
     expect((await stat(join(warmOut, chunks[2]!))).ino).toBe(kept[0]);
     expect((await stat(join(warmOut, fragments[2]!))).ino).toBe(kept[1]);
+  });
+
+  it("keeps unchanged pages' HTML files as the last build left them, and writes the edited page's and one changed in the output folder", async () => {
+    const page = (route: string) => join(warmOut, route, 'index.html');
+    const [kept, edited] = await Promise.all([page('intro'), page('guide/installation')].map(async (file) => (await stat(file)).ino));
+    // Replaced by someone in the output folder: it must not be passed on to the next output.
+    await rm(page('guide/configuration'));
+    await writeFile(page('guide/configuration'), '<p>stale</p>');
+    await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nA paragraph for the page links.\n`);
+    const { cache } = await buildBoth();
+    expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1 });
+    await expectSameOutput();
+    // Linked, not written: the same inode. (The manifest has one name in every build, so no page names the changed chunk's.)
+    expect((await stat(page('intro'))).ino).toBe(kept);
+    expect((await stat(page('guide/installation'))).ino).not.toBe(edited);
+  });
+
+  it("starts the staging folder from an old output's folders, and leaves none of a removed page", async () => {
+    const extra = join(docsDir, 'guide/extra.md');
+    await writeFile(extra, '# Extra\n\nA page that goes again.\n');
+    await buildBoth();
+    expect(await folders(warmOut)).toContain('guide/extra');
+    // The output this build replaced has its files deleted by a detached process, which then keeps its folders.
+    const kept = join(siteDir, 'node_modules/.cache/quire/output-folders');
+    const deadline = Date.now() + 15_000;
+    while (!(await stat(kept).catch(() => undefined)) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    const keptGuide = (await stat(join(kept, 'guide'))).ino;
+    await rm(extra);
+    await buildBoth();
+    await expectSameOutput();
+    expect(await folders(warmOut)).toEqual(await folders(coldOut));
+    expect(await folders(warmOut)).not.toContain('guide/extra');
+    expect((await stat(join(warmOut, 'guide'))).ino).toBe(keptGuide);
   });
 
   it("starts Pagefind on the last build's pages, and drops that start when a page it fed changed unseen", async () => {
@@ -240,6 +279,8 @@ describe('quire build with the build cache', () => {
         await writeFile(file, bytes);
       }
     }
+    // Without the last output, no page's HTML can be linked from it: the pages' entries are read.
+    await rm(warmOut, { recursive: true });
     const damaged = await buildBoth();
     expect(damaged.cache.damaged).toBeGreaterThanOrEqual(2);
     expect(damaged.cache.client).toBe('built');
@@ -250,6 +291,7 @@ describe('quire build with the build cache', () => {
       const bytes = await readFile(join(cacheDir, 'pages', name));
       await writeFile(join(cacheDir, 'pages', name), bytes.subarray(0, Math.floor(bytes.length / 2)));
     }
+    await rm(warmOut, { recursive: true });
     const cut = await buildBoth();
     expect(cut.cache.damaged).toBeGreaterThanOrEqual(1);
     expect(cut.cache.pagesReused).toBeGreaterThan(0);

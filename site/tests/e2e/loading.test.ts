@@ -14,7 +14,7 @@ const targetTitle = 'createSlice';
 async function startPage(): Promise<OpenedPage> {
   const opened = await site.blank();
   await recordLoadingChrome(opened.page);
-  const manifest = opened.page.waitForResponse((response) => /\/assets\/manifest-[^/]*\.json$/.test(response.url()));
+  const manifest = opened.page.waitForResponse((response) => /\/route-manifest\.json$/.test(response.url()));
   await opened.page.goto(site.url + 'introduction/getting-started');
   await waitForHydration(opened.page);
   await manifest; // so the click below waits for the chunk only

@@ -131,7 +131,7 @@ describe('the site built for /redux-toolkit/ and served by nginx', () => {
 
   it('navigates client-side and prefetches under the base URL', async () => {
     const { page, problems, violations, close } = await hostedPage();
-    const manifest = page.waitForResponse((r) => new RegExp(`${BASE}assets/manifest-[^/]*\\.json$`).test(r.url()));
+    const manifest = page.waitForResponse((r) => new RegExp(`${BASE}route-manifest\\.json$`).test(r.url()));
     await page.goto(nginx.url + 'introduction/getting-started');
     await waitForHydration(page);
     expect((await manifest).status()).toBe(200);

@@ -28,7 +28,7 @@ async function openGettingStarted(page: Page): Promise<Request[]> {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await recordPrefetchLinks(page);
-  const manifest = page.waitForResponse((response) => /\/assets\/manifest-[^/]*\.json$/.test(response.url()));
+  const manifest = page.waitForResponse((response) => /\/route-manifest\.json$/.test(response.url()));
   await page.goto(site.url + 'introduction/getting-started');
   await waitForHydration(page);
   await manifest;

@@ -4,7 +4,7 @@ import { waitForHydration } from '../support/open-page.js';
 import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const site = useSiteUnderTest();
-const MANIFEST = /\/assets\/manifest-[^/]*\.json$/;
+const MANIFEST = /\/route-manifest\.json$/;
 
 /** Chromium's own console line for a request the test failed on purpose; not a script error. */
 const notANetworkNote = (line: string) => !line.includes('net::ERR_FAILED');

@@ -1,4 +1,4 @@
-import { appendFile, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,7 @@ async function openIntro({ manifestLoaded }: { manifestLoaded: boolean }): Promi
   await emulateConnection(page, { effectiveType: '2g', saveData: true });
   // Without an idle moment the manifest waits for the first navigation.
   if (!manifestLoaded) await page.addInitScript(() => Object.defineProperty(window, 'requestIdleCallback', { value: () => 0 }));
-  const manifest = page.waitForResponse((r) => /\/assets\/manifest-[^/]*\.json$/.test(r.url()), { timeout: 5000 });
+  const manifest = page.waitForResponse((r) => /\/route-manifest\.json$/.test(r.url()), { timeout: 5000 });
   await page.goto(nginx.url + 'intro');
   await waitForHydration(page);
   if (manifestLoaded) await manifest;
@@ -118,15 +118,35 @@ describe('a tab left open across a deploy', () => {
     // The tab that knows the old route manifest asks for the old chunk.
     const chunkGone = await clickStaleLinkAndRetry(withManifest);
     expect(chunkGone).toMatch(/new version of this site/i);
-    // The tab that never fetched the manifest finds the old one gone too.
-    const manifestGone = await clickStaleLinkAndRetry(withoutManifest);
-    expect(manifestGone).toMatch(/new version of this site/i);
+
+    // The tab that never fetched the manifest gets the one deployed now, which its runtime (the same
+    // client script) reads: it goes on to the new version's page in the same document, with no error.
+    const { page } = withoutManifest;
+    await page.locator(`.quire-doc-sidebar a[href="${BASE}guide/installation"]`).click();
+    await page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), CHANGED, { timeout: 15_000 });
+    // The same document (a client-side navigation; Playwright counts those as frame navigations too).
+    expect(await page.evaluate(() => (window as unknown as { __tab?: string }).__tab)).toBe('opened before the deploy');
+    expect(page.url()).toBe(nginx.url + 'guide/installation');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
     // What failed to load is reported by Chromium as 404s; nothing else may be an error.
     for (const { problems } of [withManifest, withoutManifest]) {
       expect(problems.filter((p) => !/404|Failed to fetch dynamically imported module/.test(p))).toEqual([]);
     }
     await withManifest.close();
+    await withoutManifest.close();
+  }, 120_000);
+
+  it('has a tab whose runtime a deploy replaced refuse the new route manifest, and Retry loads the new version once', async () => {
+    const withoutManifest = await openIntro({ manifestLoaded: false });
+    // Deploy: a config change puts other site data in the client entry, so the client script is another file.
+    const config = join(work, 'src/site/quire.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("tagline: '", "tagline: 'Redeployed: "));
+    await runQuireBuild(join(work, 'src/site'), outDir, ['--base-url', BASE]);
+
+    const message = await clickStaleLinkAndRetry(withoutManifest);
+    expect(message).toMatch(/new version of this site/i);
+    expect(withoutManifest.problems.filter((p) => !/404|Failed to fetch dynamically imported module/.test(p))).toEqual([]);
     await withoutManifest.close();
   }, 120_000);
 });

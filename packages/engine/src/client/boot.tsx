@@ -39,7 +39,7 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
     return;
   }
   const loader = new RouteLoader(site.baseUrl);
-  const manifest = new ManifestLoader(site.baseUrl + data.manifest);
+  const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client);
   let initialModule;
   try {
     initialModule = await loader.load({ key: data.route.key, route: data.route });

@@ -37,6 +37,7 @@ import { outputWriteError } from './write/output-write-error.js';
 import { openPreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeHeadersFile } from './write/headers-file.js';
+import { pageFolders, removeEmptyFolders, takeFolderList } from './write/remove-empty-folders.js';
 import { writeSiteFiles } from './write/write-site-files.js';
 
 const silentLogger: Logger = { info() {}, warn() {} };
@@ -190,11 +191,13 @@ async function buildDocs(
   });
 
   const [staging, previousOutput] = await Promise.all([
-    createStagingDir(ctx.config.outDir).catch((error: unknown) => {
+    createStagingDir(ctx.config.outDir, { folders: cache?.outputFolders }).catch((error: unknown) => {
       throw outputWriteError(error, ctx.config.outDir) ?? error;
     }),
     cache && openPreviousOutput(cache.dir, ctx.config.outDir, cache.toolchain),
   ]);
+  // The folders of a kept folder tree the staging folder began from (see `createStagingDir`), if it did.
+  const keptFolders = cache && takeFolderList(staging);
   // Pagefind indexes the text the markdown phase read, in a process of its own: it works while the threads render.
   let searching: Promise<unknown> | undefined;
   // The search work itself: an abort rejects the phase at once, while Pagefind may still be writing into the staging folder.
@@ -219,6 +222,12 @@ async function buildDocs(
     await timer.time('write', async () => {
       await writeSiteFiles(ctx.config, manifest, staging, [...compiled.values()].flatMap((doc) => doc.images));
       await writeHeadersFile(ctx.config, staging);
+      // Begun from an older output's folders, the staging folder may hold some of removed pages; a folder of the
+      // static folder is the site's, even empty.
+      if (keptFolders) {
+        const pages = pageFolders(manifest.routes.keys());
+        removeEmptyFolders(staging, keptFolders, (folder) => pages.has(folder) || isFolder(join(ctx.config.staticDir, folder)));
+      }
       previousOutput?.record(staging);
     });
     // The last moment an abort discards the new site. The swap itself is never
@@ -273,6 +282,10 @@ function failOnErrors(ctx: BuildContext, diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   diagnostics.filter((d) => d.severity === 'warning').forEach((d) => warn(ctx, d));
   if (errors.length > 0) throw new QuireError(errors);
+}
+
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
 /**

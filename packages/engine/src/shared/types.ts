@@ -235,20 +235,36 @@ export interface ClientRoute {
 }
 
 /**
- * The route manifest the browser navigates with, written once per build as a
- * content-hashed JSON file (not embedded in pages, so pages do not grow with
- * the site). Keys are route paths without base URL.
+ * The route manifest the browser navigates with, written once per build as
+ * {@link ROUTE_MANIFEST_FILE} (not embedded in pages, so pages do not grow
+ * with the site). Keys are route paths without base URL.
  */
 export interface ClientManifest {
   routes: Record<string, ClientRoute>;
   /** The fallback page, shown for any path that is not a key of `routes`. */
   notFound: ClientRoute;
+  /**
+   * The client script (relative to the base URL) of the build that wrote it, when built: a page
+   * whose boot data names another one runs a runtime that may not read this build's chunks.
+   */
+  client?: string;
 }
+
+/**
+ * Where a build writes its {@link ClientManifest}, relative to the base URL.
+ * A fixed name, not a content hash: were it hashed, every page would name a
+ * new file after any edit, and no page's HTML could stay as the last build
+ * wrote it. A page fetches it past the browser's cache (a revalidation), so
+ * it always gets the one deployed now; see `ManifestLoader`.
+ */
+export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
 /** The boot data embedded in each HTML page (in `<script id="__quire_data" type="application/json">`). */
 export interface BootData {
   /** URL of the {@link ClientManifest} file, relative to the base URL. */
   manifest: string;
+  /** The client script this page runs, as the manifest of its build names it (see `ClientManifest.client`); absent in dev. */
+  client?: string;
   /** The route this page shows: its manifest key (`*` for the fallback page) and chunks. */
   route: ClientRoute & { key: string };
 }

@@ -57,8 +57,13 @@ export interface BuildCache {
   pages(): RenderedPagesCache;
   /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by `emptyTrash`. */
   readonly trashDir: string;
-  /** Deletes what the trash holds in a detached process (see `emptyTrashDetached`); after the swap. */
+  /**
+   * Deletes what the trash holds in a detached process (see `emptyTrashDetached`); after the swap.
+   * The folders of one entry are kept, without their files, as `outputFolders`.
+   */
   emptyTrash(): void;
+  /** Where an old output's folders wait, emptied of files, for the next build's staging folder (see `createStagingDir`). */
+  readonly outputFolders: string;
   /** Writes what this build added to the cache; called whether the build succeeded or not. */
   flush(): Promise<void>;
   /** Removes entries no longer needed (after a successful build). */
@@ -89,11 +94,13 @@ export async function openBuildCache(config: ResolvedConfig, toolchain: Promise<
   let client: { hash: string; reused: boolean } | undefined;
   let pages: RenderedPagesCache | undefined;
   const trashDir = join(config.cacheDir, 'trash');
+  const outputFolders = join(config.cacheDir, 'output-folders');
   return {
     dir: config.cacheDir,
     toolchain: fingerprint,
     trashDir,
-    emptyTrash: () => void emptyTrashDetached(trashDir),
+    outputFolders,
+    emptyTrash: () => void emptyTrashDetached(trashDir, outputFolders),
     docsCache: (docs) => compiledDocsCache(store, fingerprint, config, docs),
     frontMatter: () => frontMatterMemo(store, fingerprint),
     stripTypes: () => stripTypesMemo(store, fingerprint),

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FOLDER_LIST, takeFolderList } from '../write/remove-empty-folders.js';
 import { emptyTrashDetached, trashCommand } from './empty-trash.js';
 
 async function waitUntilEmpty(dir: string): Promise<string[]> {
@@ -23,6 +24,28 @@ describe('emptyTrashDetached', () => {
     }
     expect(emptyTrashDetached(trash)).toBe(true);
     expect(await waitUntilEmpty(trash)).toEqual([]);
+  });
+
+  it("keeps one retired output's folders, without a file, where asked, and deletes the rest", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-trash-'));
+    const trash = join(root, 'trash');
+    const folders = join(root, 'folders');
+    await mkdir(join(trash, '1-aa', 'docs', 'api'), { recursive: true });
+    await writeFile(join(trash, '1-aa', 'docs', 'api', 'index.html'), 'old');
+    await writeFile(join(trash, '1-aa', 'index.html'), 'old');
+    expect(emptyTrashDetached(trash, folders)).toBe(true);
+    expect(await waitUntilEmpty(trash)).toEqual([]);
+    const left = await readdir(folders, { recursive: true, withFileTypes: true });
+    // Its only file lists its folders, for the build that takes them.
+    expect(left.map((entry) => [entry.name, entry.isDirectory()]).sort()).toEqual([[FOLDER_LIST, false], ['api', true], ['docs', true]]);
+    expect(takeFolderList(folders)?.sort()).toEqual(['docs', 'docs/api']);
+
+    // Folders already kept are not replaced: the next ones are deleted.
+    await mkdir(join(trash, '2-bb', 'guide'), { recursive: true });
+    await writeFile(join(trash, '2-bb', 'guide', 'index.html'), 'old');
+    expect(emptyTrashDetached(trash, folders)).toBe(true);
+    expect(await waitUntilEmpty(trash)).toEqual([]);
+    expect((await readdir(folders, { recursive: true })).sort()).toEqual(['docs', join('docs', 'api')]);
   });
 
   it('starts nothing when the trash is empty or missing', async () => {

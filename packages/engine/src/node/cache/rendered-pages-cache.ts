@@ -10,12 +10,13 @@ export interface RenderedPagesCache {
    * has it. The key covers all that rendering reads: the route path, the
    * page data, the sidebar view the page shows (`sidebars`, JSON texts that
    * `job.sidebar` indexes), the site data, the theme and runtime code
-   * (through `bundleHash`) and the toolchain. The rest of the
-   * HTML file (head tags, chunk names, boot data) is put together afresh by
-   * every build, since one changed chunk renames the manifest every page
-   * names.
+   * (through `bundleHash`) and the toolchain.
+   *
+   * @param lend Called with each job once it has its key: true when the page's
+   *   files were taken from the previous output (see `previousPageLinker`), which
+   *   sets `linked` on the job and spares reading its markup.
    */
-  prepare(jobs: PageJob[], sidebars: string[], site: SiteData): Promise<void>;
+  prepare(jobs: PageJob[], sidebars: string[], site: SiteData, lend?: (job: PageJob) => boolean): Promise<void>;
   /** Keeps the markup of a page rendered in this build. */
   store(cacheKey: string, appHtml: string): Promise<void>;
   /** Pages whose markup came from the cache in this build. */
@@ -32,7 +33,7 @@ export function renderedPagesCache(store: CacheStore, toolchain: string, bundleH
     get reused() {
       return reused;
     },
-    async prepare(jobs, sidebars, site) {
+    async prepare(jobs, sidebars, site, lend) {
       const sidebarHashes = sidebars.map((text) => contentHash('sidebar', text));
       const siteHash = contentHash('site', JSON.stringify(site));
       await Promise.all(
@@ -41,6 +42,11 @@ export function renderedPagesCache(store: CacheStore, toolchain: string, bundleH
           job.cacheKey = contentHash('page', toolchain, bundleHash, siteHash, job.path, job.pageJson, sidebar);
           // Worker threads may store it, out of this store's sight.
           store.keep('pages', job.cacheKey);
+          if (lend?.(job)) {
+            job.linked = true;
+            reused++;
+            return;
+          }
           const payload = await store.read('pages', job.cacheKey);
           if (payload) {
             job.appHtml = payload.toString('utf8');

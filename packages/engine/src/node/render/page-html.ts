@@ -39,6 +39,8 @@ export interface PageJob {
   appHtml?: string;
   /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */
   cacheKey?: string;
+  /** The page's HTML file and chunk were linked from the previous output (see `previousPageLinker`): nothing to render or write. */
+  linked?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export function pageHtml(
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
       module: { page: full!, sidebar },
     });
-  const boot: BootData = { manifest: setup.manifestFile, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
+  const boot: BootData = { manifest: setup.manifestFile, client: setup.clientScript, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
     ...(site.analytics.trackingId ? gtagHeadTags(site.analytics.trackingId) : []),

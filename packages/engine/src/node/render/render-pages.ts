@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ClientManifest, ClientRoute, SidebarItem } from '../../shared/types.js';
+import { ROUTE_MANIFEST_FILE, type ClientManifest, type ClientRoute, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { SERVER_DIR, writeBundle } from '../bundle/bundle-site.js';
@@ -16,6 +15,7 @@ import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
 import { prepareInChunks } from './prepare-in-chunks.js';
+import { previousPageLinker, type PageLender } from './previous-page-linker.js';
 import { routeChunkFile } from './route-chunk.js';
 import { writePages, type StoreRenderedMarkup } from './write-pages.js';
 
@@ -31,14 +31,17 @@ export interface RenderInput {
   pool?: BuildPool | ((pageCount: number) => BuildPool | undefined);
   /** The build cache's markup of pages rendered before, and where fresh markup goes; see `renderedPagesCache`. */
   cache?: {
-    /** Sets `appHtml` on the jobs the cache holds and `cacheKey` on every job. */
-    prepare(jobs: PageJob[], sidebars: string[], site: PageSetup['site']): Promise<void>;
+    /** Sets `appHtml` on the jobs the cache holds and `cacheKey` on every job; `lend` as `RenderedPagesCache.prepare`'s. */
+    prepare(jobs: PageJob[], sidebars: string[], site: PageSetup['site'], lend?: (job: PageJob) => boolean): Promise<void>;
     /** The cache folder, for worker threads to store the markup they render. */
     dir: string;
     store: StoreRenderedMarkup;
   };
-  /** Lends files of the previous output this build would write alike (see `PreviousOutput`); used when rendering on this thread. */
-  previousOutput?: { link(file: string, to: string): boolean };
+  /**
+   * Lends files of the previous output this build would write alike (see `PreviousOutput`): with a cache,
+   * unchanged pages' HTML files and chunks (see `previousPageLinker`); chunks when rendering on this thread.
+   */
+  previousOutput?: PageLender;
 }
 
 /**
@@ -76,9 +79,9 @@ export async function renderPages(
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
     await writeSidebarChunks(views, outDir);
     const { routes, clientManifest } = planRoutes(manifest, views);
-    const manifestJson = JSON.stringify(clientManifest);
-    const manifestFile = `assets/manifest-${createHash('sha256').update(manifestJson).digest('hex').slice(0, 10)}.json`;
-    await writeFile(join(outDir, manifestFile), manifestJson);
+    // Named the same in every build, so that a page whose own data did not change is the same file too.
+    const manifestFile = ROUTE_MANIFEST_FILE;
+    await writeFile(join(outDir, manifestFile), JSON.stringify({ ...clientManifest, client: bundle.clientScript }));
     const setup: PageSetup = {
       site: siteData(ctx.config),
       defaultColorMode: ctx.config.colorMode.defaultMode,
@@ -93,14 +96,22 @@ export async function renderPages(
     // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
     // The keys hash each page's data, put together a chunk of pages at a time and let go after.
     const all = cache ? pageJobs(routes, false) : undefined;
-    if (all) await prepareInChunks(all.jobs, PREPARE_CHUNK, withData, (chunk) => cache!.prepare(chunk, all.sidebars, setup.site));
+    const lend = all && previousOutput && previousPageLinker(previousOutput, outDir, setup, all.sidebars);
+    if (all) await prepareInChunks(all.jobs, PREPARE_CHUNK, withData, (chunk) => cache!.prepare(chunk, all.sidebars, setup.site, lend));
+    // Pages linked from the previous output are done.
+    let linked = 0;
+    if (all) {
+      const rest = all.jobs.filter((job) => !job.linked);
+      linked = all.jobs.length - rest.length;
+      all.jobs = rest;
+    }
     const toRender = all ? all.jobs.filter((job) => job.appHtml === undefined).length : routes.length;
     const pool = typeof getPool === 'function' ? getPool(toRender) : getPool;
     if (!pool) {
       // Not even loaded when every page comes from the cache.
       const renderer = toRender > 0 ? await loadRenderer(serverModule, theme.packageName) : undefined;
       const { jobs, sidebars: texts } = all ? { jobs: all.jobs.map(withData), sidebars: all.sidebars } : pageJobs(routes);
-      return await writePages(
+      return linked + await writePages(
         setup,
         renderer,
         jobs,
@@ -134,7 +145,7 @@ export async function renderPages(
       ctx.logger.info(`rendered ${done}/${routes.length} pages`);
       return written;
     });
-    return counts.reduce((a, b) => a + b, 0);
+    return counts.reduce((a, b) => a + b, linked);
   } finally {
     await rm(dirname(serverModule), { recursive: true, force: true });
   }

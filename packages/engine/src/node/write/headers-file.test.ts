@@ -55,6 +55,10 @@ describe('headersFile', () => {
   it('caches the hashed assets forever', () => {
     expect(rule(headersFile(config), '/redux-toolkit/assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
   });
+
+  it('has the route manifest, whose name every build reuses, revalidated', () => {
+    expect(rule(headersFile(config), '/redux-toolkit/route-manifest.json')).toEqual(['Cache-Control: no-cache']);
+  });
 });
 
 describe('writeHeadersFile', () => {

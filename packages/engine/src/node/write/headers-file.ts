@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/resolved-config.js';
+import { ROUTE_MANIFEST_FILE } from '../../shared/types.js';
 import { inlineScripts } from '../render/inline-scripts.js';
 import { contentSecurityPolicy } from '../security/content-security-policy.js';
 
@@ -36,8 +37,9 @@ export function siteContentSecurityPolicy(config: HeadersConfig): string {
 /**
  * The text of `_headers`, the response-headers file Netlify and Cloudflare
  * Pages read from the root of what they publish: the Content-Security-
- * Policy and two hardening headers for every path under the base URL, and
- * a cache-forever header for the hashed assets. Other hosts take the same
+ * Policy and two hardening headers for every path under the base URL, a
+ * cache-forever header for the hashed assets, and revalidation for the route
+ * manifest. Other hosts take the same
  * values in their own configuration (README: "Deploying").
  */
 export function headersFile(config: HeadersConfig): string {
@@ -51,6 +53,9 @@ export function headersFile(config: HeadersConfig): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${base}assets/*`,
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    // Named alike in every build: a cached copy must be checked, or an open tab would navigate to removed chunks.
+    `${base}${ROUTE_MANIFEST_FILE}`,
+    '  Cache-Control: no-cache',
     '',
   ].join('\n');
 }

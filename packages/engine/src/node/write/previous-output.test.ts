@@ -87,4 +87,30 @@ describe('the previous output', () => {
     const damaged = await openPreviousOutput(cache, out, 'tools-1');
     expect(damaged.link(CHUNK, join(root, 'y.js'))).toBe(false);
   });
+
+  it('links a file outside the hashed folders only when the last build made it from the same key', async () => {
+    const { out, cache } = await builtOnce();
+    // The last build wrote index.html from key A.
+    const second = await openPreviousOutput(cache, out, 'tools-1');
+    const staging = await createStagingDir(out);
+    await writeFile(join(staging, 'index.html'), '<p>made from A</p>');
+    second.expect('index.html', 'key-A');
+    second.record(staging);
+    await commitStagingDir(staging, out);
+    await second.save();
+
+    const third = await openPreviousOutput(cache, out, 'tools-1');
+    const next = await createStagingDir(out);
+    expect(third.link('index.html', join(next, 'index.html'))).toBe(false);
+    expect(third.link('index.html', join(next, 'index.html'), 'key-B')).toBe(false);
+    expect(third.link('index.html', join(next, 'index.html'), 'key-A')).toBe(true);
+    expect(statSync(join(next, 'index.html')).ino).toBe(statSync(join(out, 'index.html')).ino);
+    // A linked file keeps its key for the build after.
+    third.expect('index.html', 'key-A');
+    third.record(next);
+    await commitStagingDir(next, out);
+    await third.save();
+    const fourth = await openPreviousOutput(cache, out, 'tools-1');
+    expect(fourth.link('index.html', join(await createStagingDir(out), 'index.html'), 'key-A')).toBe(true);
+  });
 });

@@ -17,10 +17,14 @@ const HASHED_DIRS = ['assets', 'pagefind/fragment', 'pagefind/index', 'pagefind/
 const RECORDS_FILE = 'previous-output.json';
 
 /** Bumped when the records' format changes; other formats are ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 
-/** A hashed file as the last build left it: size, modification time (ms) and inode. */
-type FileRecord = [size: number, mtimeMs: number, ino: number];
+/**
+ * A file as the last build left it: size, modification time (ms) and inode;
+ * for a file whose name says nothing of its content (a page's HTML), also
+ * the key of what it was made from (see `PreviousOutput.expect`).
+ */
+type FileRecord = [size: number, mtimeMs: number, ino: number, key?: string];
 
 interface RecordsFile {
   format: number;
@@ -35,8 +39,10 @@ interface RecordsFile {
  * their content (route chunks, Pagefind's fragments and index chunks): one this
  * build would write under the same name it hard-links into its staging
  * folder instead, which costs one system call instead of making the text
- * and writing it. The previous output stays whole until the swap, and a
- * link leaves it untouched, so the staging folder's safety is kept.
+ * and writing it. Pages' HTML files are lent the same way, by a key of what
+ * each was made from (see `expect`). The previous output stays whole until
+ * the swap, and a link leaves it untouched, so the staging folder's safety is
+ * kept: a build never writes to a path it linked.
  *
  * A file is linked only while it is exactly as the last build left it
  * (same size, modification time and inode as recorded then): one edited or
@@ -47,8 +53,17 @@ export interface PreviousOutput {
    * Hard-links the previous output's `file` (relative to the output folder)
    * to `to`, when it is as recorded; false when it is not, or cannot be linked
    * (another file system, no such file): the caller then writes it.
+   *
+   * @param key For a file outside the hashed folders: what this build would make it from
+   *   (see `expect`); linked only when the last build recorded the same key.
    */
-  link(file: string, to: string): boolean;
+  link(file: string, to: string, key?: string): boolean;
+  /**
+   * Tells that this build writes (or links) `file`, a file whose name is no hash of
+   * its content, from `key`, a hash of everything that decides its bytes: `record`
+   * keeps it with the file, so the next build can link it when its key is the same.
+   */
+  expect(file: string, key: string): void;
   /**
    * The recorded files under `folder` (relative to the output folder), with paths
    * and `link` relative to it: what the search phase lends Pagefind (see `writePagefindFiles`).
@@ -78,9 +93,11 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
   let next: RecordsFile | undefined;
   // A linked file is the recorded one (same inode, size and time): its record carries over without a stat.
   const linkedRecords = new Map<string, FileRecord>();
-  const link = (name: string, to: string): boolean => {
+  const keyed = new Map<string, string>();
+  const link = (name: string, to: string, key?: string): boolean => {
     const record = previous.get(name);
-    if (!record) return false;
+    // A record with a key stands for those bytes only when made from the same inputs.
+    if (!record || record[3] !== key) return false;
     try {
       const from = join(outDir, name);
       const info = lstatSync(from);
@@ -97,6 +114,9 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
       return linkedRecords.size;
     },
     link,
+    expect(file, key) {
+      keyed.set(file, key);
+    },
     folder(folder) {
       const prefix = `${folder}/`;
       const files = [...previous.keys()].filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length));
@@ -120,6 +140,19 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
           files[name] = [info.size, info.mtimeMs, info.ino];
         }
       }
+      for (const [name, key] of keyed) {
+        const known = linkedRecords.get(name);
+        if (known) {
+          files[name] = known;
+          continue;
+        }
+        try {
+          const info = statSync(join(staging, name));
+          if (info.isFile()) files[name] = [info.size, info.mtimeMs, info.ino, key];
+        } catch {
+          // Not written after all: nothing to lend the next build.
+        }
+      }
       next = { format: FORMAT, outDir, toolchain, files };
     },
     async save() {
@@ -139,7 +172,7 @@ async function readRecords(file: string, outDir: string, toolchain: string): Pro
   try {
     const records = JSON.parse((await readFile(file)).toString('utf8')) as RecordsFile;
     if (records.format !== FORMAT || records.outDir !== outDir || records.toolchain !== toolchain || typeof records.files !== 'object') return new Map();
-    return new Map(Object.entries(records.files).filter(([, r]) => Array.isArray(r) && r.length === 3));
+    return new Map(Object.entries(records.files).filter(([, r]) => Array.isArray(r) && (r.length === 3 || (r.length === 4 && typeof r[3] === 'string'))));
   } catch {
     return new Map();
   }

@@ -70,6 +70,19 @@ describe('staging folder', () => {
     expect(await readFile(join(out, 'a.txt'), 'utf8')).toBe('a');
   });
 
+  it('takes a kept folder tree as the staging folder when there is one, and makes one otherwise', async () => {
+    const root = await tempRoot();
+    const out = join(root, 'build');
+    const folders = join(root, 'cache', 'output-folders');
+    await mkdir(join(folders, 'guide', 'installation'), { recursive: true });
+    const staging = await createStagingDir(out, { folders });
+    expect(await readdir(staging, { recursive: true })).toEqual(expect.arrayContaining(['guide', join('guide', 'installation')]));
+    expect(await readdir(join(root, 'cache'))).toEqual([]);
+    // Taken: the next build makes its own.
+    const next = await createStagingDir(out, { folders });
+    expect(await readdir(next)).toEqual([]);
+  });
+
   it('puts back a previous site that a build killed mid-swap left aside', async () => {
     const root = await tempRoot();
     const out = join(root, 'build');
