@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link, type LinkProps } from './link.js';
-import { ServerLinkBasename } from './server-link-href.js';
+import { ServerLinksContext, serverLinkHrefs } from './server-link-href.js';
 
 const hrefs = [
   '/',
@@ -39,7 +39,7 @@ function render(link: ReactNode, basename: string, server: boolean): string {
       {link}
     </StaticRouter>
   );
-  return renderToString(server ? <ServerLinkBasename.Provider value={basename}>{routed}</ServerLinkBasename.Provider> : routed);
+  return renderToString(server ? <ServerLinksContext.Provider value={serverLinkHrefs(basename)}>{routed}</ServerLinksContext.Provider> : routed);
 }
 
 describe('Link on the server', () => {
@@ -63,13 +63,20 @@ describe('Link on the server', () => {
 
   it('needs no router: the server anchor does not run React Router', () => {
     const html = renderToString(
-      <ServerLinkBasename.Provider value="/docs">
+      <ServerLinksContext.Provider value={serverLinkHrefs('/docs')}>
         <Link href="/api/../guide/?x#y" className="k">
           Guide
         </Link>
-      </ServerLinkBasename.Provider>,
+      </ServerLinksContext.Provider>,
     );
     expect(html).toBe('<a class="k" href="/docs/guide/?x#y" data-discover="true">Guide</a>');
+  });
+
+  it('resolves each path against its own basename, the same on every call', () => {
+    const links = serverLinkHrefs('/docs');
+    expect(links.href('/a/../b')).toBe('/docs/b');
+    expect(links.href('/a/../b')).toBe('/docs/b');
+    expect(serverLinkHrefs('').href('/a/../b')).toBe('/b');
   });
 
   it('leaves fragments and external links plain, as in the browser', () => {

@@ -2,7 +2,7 @@ import { useContext, type AnchorHTMLAttributes, type ReactNode, type SyntheticEv
 import { Link as RouterLink } from 'react-router';
 import { isExternalHref } from '../shared/is-external-href.js';
 import { isInternalHref } from './is-internal-href.js';
-import { ServerLinkBasename, serverLinkHref } from './server-link-href.js';
+import { ServerLinksContext } from './server-link-href.js';
 import { useLinkPrefetch } from './use-link-prefetch.js';
 
 /** Props of {@link Link}: an anchor whose `href` may be a route path. */
@@ -20,15 +20,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  */
 export function Link(props: LinkProps) {
   const { href, children, ...rest } = props;
-  const serverBasename = useContext(ServerLinkBasename);
+  const serverLinks = useContext(ServerLinksContext);
   if (isInternalHref(href)) {
-    if (serverBasename === null) return <RouteLink {...props} />;
+    if (serverLinks === null) return <RouteLink {...props} />;
     // On the server a link only has to be written, and React Router's Link took a fifth of rendering a
     // page (its hooks, the navigation handler, path resolution): the same anchor, with its attributes in
     // the order React Router gives them, without the router.
     const { target, ...attributes } = rest;
     return (
-      <a {...attributes} href={serverLinkHref(href, serverBasename)} target={target} data-discover="true">
+      <a {...attributes} href={serverLinks.href(href)} target={target} data-discover="true">
         {children}
       </a>
     );

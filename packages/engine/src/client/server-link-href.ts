@@ -1,12 +1,33 @@
 import { createContext } from 'react';
 import { resolvePath } from 'react-router';
 
+/** How the server writes route links: their `href` for a route path (see {@link serverLinkHrefs}). */
+export interface ServerLinks {
+  href(to: string): string;
+}
+
 /**
- * The router's `basename` while the server renders a page (see
- * `renderPage`), so that `Link` writes its anchor without React Router;
- * null in the browser, where links are React Router's own.
+ * Set while the server renders a page (see `renderPage`), so that `Link`
+ * writes its anchor without React Router; null in the browser, where links
+ * are React Router's own.
  */
-export const ServerLinkBasename = createContext<string | null>(null);
+export const ServerLinksContext = createContext<ServerLinks | null>(null);
+
+/**
+ * {@link serverLinkHref} for one basename, remembering each path's `href`:
+ * the pages of a sidebar section link to the same dozens of paths, and a
+ * lookup is cheaper than resolving them again.
+ */
+export function serverLinkHrefs(basename: string): ServerLinks {
+  const known = new Map<string, string>();
+  return {
+    href(to) {
+      let href = known.get(to);
+      if (href === undefined) known.set(to, (href = serverLinkHref(to, basename)));
+      return href;
+    },
+  };
+}
 
 /**
  * The `href` React Router's `<Link to={to}>` writes for a route path (a path
