@@ -1,7 +1,8 @@
-import type { AnchorHTMLAttributes, ReactNode, SyntheticEvent } from 'react';
+import { useContext, type AnchorHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isExternalHref } from '../shared/is-external-href.js';
 import { isInternalHref } from './is-internal-href.js';
+import { ServerLinksContext } from './server-link-href.js';
 import { useLinkPrefetch } from './use-link-prefetch.js';
 
 /** Props of {@link Link}: an anchor whose `href` may be a route path. */
@@ -17,21 +18,19 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * link comes into view or is hovered or focused; anything else is a plain
  * anchor, and external links open safely in the same tab unless told otherwise.
  */
-export function Link({ href, children, ...rest }: LinkProps) {
-  const internal = isInternalHref(href);
-  const prefetch = useLinkPrefetch(internal ? href : undefined);
-  if (internal) {
+export function Link(props: LinkProps) {
+  const { href, children, ...rest } = props;
+  const serverLinks = useContext(ServerLinksContext);
+  if (isInternalHref(href)) {
+    if (serverLinks === null) return <RouteLink {...props} />;
+    // On the server a link only has to be written, and React Router's Link took a fifth of rendering a
+    // page (its hooks, the navigation handler, path resolution): the same anchor, with its attributes in
+    // the order React Router gives them, without the router.
+    const { target, ...attributes } = rest;
     return (
-      <RouterLink
-        to={href}
-        {...rest}
-        ref={prefetch.ref}
-        onMouseEnter={withIntent(rest.onMouseEnter, prefetch.onIntent)}
-        onFocus={withIntent(rest.onFocus, prefetch.onIntent)}
-        onTouchStart={withIntent(rest.onTouchStart, prefetch.onIntent)}
-      >
+      <a {...attributes} href={serverLinks.href(href)} target={target} data-discover="true">
         {children}
-      </RouterLink>
+      </a>
     );
   }
   const external = isExternalHref(href);
@@ -40,6 +39,23 @@ export function Link({ href, children, ...rest }: LinkProps) {
     <a href={href} {...rest} rel={rel}>
       {children}
     </a>
+  );
+}
+
+/** A route link in the browser: React Router's, prefetching its page's chunks. */
+function RouteLink({ href, children, ...rest }: LinkProps) {
+  const prefetch = useLinkPrefetch(href);
+  return (
+    <RouterLink
+      to={href}
+      {...rest}
+      ref={prefetch.ref}
+      onMouseEnter={withIntent(rest.onMouseEnter, prefetch.onIntent)}
+      onFocus={withIntent(rest.onFocus, prefetch.onIntent)}
+      onTouchStart={withIntent(rest.onTouchStart, prefetch.onIntent)}
+    >
+      {children}
+    </RouterLink>
   );
 }
 

@@ -7,6 +7,7 @@ import { RouteLoader } from '../client/route-loader.js';
 import { routerBasename } from '../client/strip-base-url.js';
 import type { ThemeComponents } from '../client/theme-components.js';
 import { MarkupMemoContext } from '../client/server-markup-memo.js';
+import { ServerLinksContext, serverLinkHrefs, type ServerLinks } from '../client/server-link-href.js';
 import { createMarkupMemo, type MarkupMemoStore } from './create-markup-memo.js';
 
 /** One route to render on the server. */
@@ -32,7 +33,8 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
  * Server-renders one route to the markup inside the root element. It builds
  * the very tree the browser hydrates (same app, same route module), so
  * hydration finds no mismatch. Parts marked with `ServerMarkupMemo` are
- * rendered once per site and theme and then copied.
+ * rendered once per site and theme and then copied, and `Link` writes the
+ * anchor React Router's would without running the router (see `serverLinkHrefs`).
  */
 export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
@@ -40,13 +42,24 @@ export function renderPage({ site, components, path, module, memoize = true }: R
   const html = renderToString(
     <StrictMode>
       <MarkupMemoContext.Provider value={memo}>
-        <StaticRouter location={basename + path} basename={basename}>
-          <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
-        </StaticRouter>
+        <ServerLinksContext.Provider value={serverLinks(site, basename)}>
+          <StaticRouter location={basename + path} basename={basename}>
+            <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
+          </StaticRouter>
+        </ServerLinksContext.Provider>
       </MarkupMemoContext.Provider>
     </StrictMode>,
   );
   return memo ? memo.resolve(html) : html;
+}
+
+const links = new WeakMap<SiteData, ServerLinks>();
+
+/** The hrefs of route links on pages of one site, kept as long as the caller passes the same site data. */
+function serverLinks(site: SiteData, basename: string): ServerLinks {
+  let known = links.get(site);
+  if (!known) links.set(site, (known = serverLinkHrefs(basename)));
+  return known;
 }
 
 const memos = new WeakMap<ThemeComponents, WeakMap<SiteData, MarkupMemoStore>>();
