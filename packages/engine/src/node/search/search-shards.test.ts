@@ -15,12 +15,12 @@ describe('searchShards', () => {
     expect(only!.pages).toEqual(pages(44));
   });
 
-  it('splits a large site in a power of two of shards of at most 128 pages, up to 16', () => {
-    expect([257, 512, 513, 1000, 1024, 2048, 5000].map(searchShardCount)).toEqual([4, 4, 8, 8, 8, 16, 16]);
+  it('splits a large site in a power of two of shards of at most 256 pages, up to 16', () => {
+    expect([257, 512, 513, 1000, 1024, 2048, 2049, 5000].map(searchShardCount)).toEqual([2, 2, 4, 4, 4, 8, 16, 16]);
     const shards = searchShards(pages(1000));
-    expect(shards.map((shard) => shard.folder)).toEqual(Array.from({ length: 8 }, (_, n) => `pagefind/shard-${n}`));
+    expect(shards.map((shard) => shard.folder)).toEqual(Array.from({ length: 4 }, (_, n) => `pagefind/shard-${n}`));
     expect(shards.flatMap((shard) => shard.pages).length).toBe(1000);
-    for (const shard of shards) expect(shard.pages.length).toBeGreaterThan(80);
+    for (const shard of shards) expect(shard.pages.length).toBeGreaterThan(200);
   });
 
   it('keeps the site order inside each shard', () => {
