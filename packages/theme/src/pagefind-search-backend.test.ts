@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingPath } from './pagefind-search-backend.js';
+import { headingPath, shardFolders } from './pagefind-search-backend.js';
 
 const anchor = (element: string, text: string, location: number) => ({ element, id: text.toLowerCase(), text, location });
 
@@ -13,5 +13,16 @@ describe('headingPath', () => {
 
   it('is empty for a top-level section', () => {
     expect(headingPath(headings, headings[3]!)).toEqual([]);
+  });
+});
+
+describe('shardFolders', () => {
+  it('takes the index folder itself, or shard folders in it', () => {
+    expect(shardFolders([''])).toEqual(['']);
+    expect(shardFolders(['shard-0/', 'shard-1/'])).toEqual(['shard-0/', 'shard-1/']);
+  });
+
+  it('refuses a list that would load code from elsewhere', () => {
+    for (const listed of [[], ['../x/'], ['https://evil.example/'], ['//evil.example/'], 'shard-0/', [1]]) expect(() => shardFolders(listed)).toThrow();
   });
 });

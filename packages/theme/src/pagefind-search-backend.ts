@@ -1,3 +1,4 @@
+import { SEARCH_SHARDS_FILE } from '@quire/engine/client';
 import { excerptParts } from './excerpt-parts.js';
 import type { SearchBackend, SearchHit, SearchResultGroup } from './search-result.js';
 
@@ -5,6 +6,7 @@ import type { SearchBackend, SearchHit, SearchResultGroup } from './search-resul
 interface PagefindClient {
   options(options: { baseUrl?: string; basePath?: string; excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindPage> }> } | null>;
 }
 
@@ -30,9 +32,10 @@ const HITS_PER_PAGE = 3;
 
 /**
  * The built-in search: Pagefind's client and index, written by the build's
- * search phase to `pagefind/` under the base URL, loaded on the first query.
- * Pagefind then fetches only the index chunks and page fragments each query
- * needs. A load that failed (offline, a server error) is forgotten, so the
+ * search phase to `pagefind/` under the base URL, loaded on the first query:
+ * first the list of the index's shards (`shards.json`), then the first
+ * one's client, which merges the others. Pagefind then fetches only the
+ * index chunks and page fragments each query needs. A load that failed (offline, a server error) is forgotten, so the
  * next search — the Retry button — loads again; the client is imported with
  * a fresh query string then, since a browser keeps a failed module import.
  */
@@ -57,13 +60,19 @@ export class PagefindSearchBackend implements SearchBackend {
   #load(): Promise<PagefindClient> {
     if (!this.#client) {
       const attempt = this.#attempt++;
-      const url = `${this.#indexUrl}pagefind.js${attempt > 0 ? `?retry=${attempt}` : ''}`;
+      const retry = attempt > 0 ? `?retry=${attempt}` : '';
       this.#client = (async () => {
+        // The index's folders: a large site's index is split in shards, which Pagefind merges into one search.
+        const response = await fetch(`${this.#indexUrl}${SEARCH_SHARDS_FILE}${retry}`);
+        if (!response.ok) throw new Error(`The search index's ${SEARCH_SHARDS_FILE} answered ${response.status}`);
+        const [first = '', ...others] = shardFolders(await response.json());
         // A runtime URL: the client is Pagefind's own file in the output, not part of the bundle.
-        const client = (await import(/* @vite-ignore */ url)) as PagefindClient;
+        const client = (await import(/* @vite-ignore */ `${this.#indexUrl}${first}pagefind.js${retry}`)) as PagefindClient;
         // Route paths, without the base URL: the theme's links add it.
-        await client.options({ basePath: this.#indexUrl, baseUrl: '/', excerptLength: 24 });
+        const options = { baseUrl: '/', excerptLength: 24 };
+        await client.options({ basePath: `${this.#indexUrl}${first}`, ...options });
         await client.init();
+        await Promise.all(others.map((folder) => client.mergeIndex(`${this.#indexUrl}${folder}`, options)));
         return client;
       })();
       this.#client.catch(() => (this.#client = undefined));
@@ -84,6 +93,17 @@ function toGroup(page: PagefindPage): SearchResultGroup {
   }));
   if (hits.length === 0) hits.push({ url: page.url, heading: title, path: [], excerpt: excerptParts(page.excerpt) });
   return { url: page.url, title, hits };
+}
+
+/**
+ * The folders `shards.json` lists, relative to the index folder: plain
+ * names ending in `/`, or the empty string for the index folder itself.
+ * Anything else (a URL elsewhere, a climb out of the folder) is refused.
+ */
+export function shardFolders(listed: unknown): string[] {
+  const valid = (folder: unknown): folder is string => typeof folder === 'string' && /^([\w-]+\/)?$/.test(folder);
+  if (!Array.isArray(listed) || listed.length === 0 || !listed.every(valid)) throw new Error('The search index lists no valid shards');
+  return listed;
 }
 
 /** The headings above `anchor`: for each level above its own, the nearest heading before it. */

@@ -58,4 +58,4 @@ export type {
   SiteSearch,
   DocSearchOptions,
 } from '../shared/types.js';
-export { SEARCH_INDEX_DIR } from '../shared/types.js';
+export { SEARCH_INDEX_DIR, SEARCH_SHARDS_FILE } from '../shared/types.js';

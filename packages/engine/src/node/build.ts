@@ -15,7 +15,6 @@ import { countDocFiles } from './content/count-doc-files.js';
 import type { Doc } from './content/doc.js';
 import { dropDocSources } from './content/drop-doc-sources.js';
 import { QuireError, type Diagnostic } from './diagnostic.js';
-import { SEARCH_INDEX_DIR } from '../shared/types.js';
 import { checkLinks } from './links/check-links.js';
 import { checkStaticImages } from './links/check-static-images.js';
 import { collectLinkSources } from './links/collect-link-sources.js';
@@ -205,10 +204,16 @@ async function buildDocs(
   try {
     searching = timer.time('search', () => {
       const linkPrevious = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      const input = { pages: searchPages(manifest, compiled), outDir: staging, previous: previousOutput?.folder(SEARCH_INDEX_DIR), headStart };
-      dropSearchSections(compiled);
       const settings = ctx.config.search;
-      searchWork = cache ? cache.searchIndex({ ...input, settings, linkPrevious }, () => writeSearchIndex(ctx, input)) : writeSearchIndex(ctx, input);
+      searchWork = writeSearchIndex(ctx, {
+        pages: searchPages(manifest, compiled),
+        outDir: staging,
+        previous: previousOutput && ((folder) => previousOutput.folder(folder)),
+        headStart,
+        // Each shard of the index comes from the cache when its pages did not change.
+        cached: cache && ((shard, write) => cache.searchIndex({ folder: shard.folder, pages: shard.pages, outDir: staging, settings, linkPrevious }, write)),
+      });
+      dropSearchSections(compiled);
       return searchWork;
     });
     searching.catch(() => {}); // awaited after the render phase; a failure before that must not go unhandled

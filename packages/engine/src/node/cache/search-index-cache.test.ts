@@ -29,12 +29,12 @@ async function setUp() {
   const store = (await openCacheStore(join(root, 'cache')))!;
   const previous = join(root, 'previous');
   let writes = 0;
-  /** Indexes as Pagefind would: the index files into `outDir/pagefind`. */
-  const write = (outDir: string) => async () => {
+  /** Indexes as Pagefind would: the index files into `outDir/folder`. */
+  const write = (outDir: string, folder = 'pagefind') => async () => {
     writes++;
     for (const [path, text] of Object.entries(INDEX)) {
-      await mkdir(join(outDir, 'pagefind', path, '..'), { recursive: true });
-      await writeFile(join(outDir, 'pagefind', path), text);
+      await mkdir(join(outDir, folder, path, '..'), { recursive: true });
+      await writeFile(join(outDir, folder, path), text);
     }
     return 'indexed';
   };
@@ -53,12 +53,12 @@ describe('cachedSearchIndex', () => {
   it('restores an unchanged index: its own files from the cache, hashed ones linked from the previous output', async () => {
     const { root, store, previous, write, lender, writes } = await setUp();
     const all = new Set(Object.keys(INDEX).map((path) => `pagefind/${path}`));
-    expect(await cachedSearchIndex(store, 't', { pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous))).toBe('indexed');
+    expect(await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous))).toBe('indexed');
     await store.flush();
     const next = join(root, 'next');
     const linked = new Set<string>();
     const linkPrevious = (file: string, to: string) => (linked.add(file), lender(all)(file, to));
-    expect(await cachedSearchIndex(store, 't', { pages, outDir: next, settings: {}, linkPrevious }, write(next))).toBeUndefined();
+    expect(await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: next, settings: {}, linkPrevious }, write(next))).toBeUndefined();
     expect(writes()).toBe(1);
     expect(await listFiles(join(next, 'pagefind'))).toEqual(INDEX);
     // Only the hashed files were asked of the previous output.
@@ -68,14 +68,32 @@ describe('cachedSearchIndex', () => {
   it('indexes again when the pages changed, or when the previous output no longer has a hashed file', async () => {
     const { root, store, previous, write, lender, writes } = await setUp();
     const all = new Set(Object.keys(INDEX).map((path) => `pagefind/${path}`));
-    await cachedSearchIndex(store, 't', { pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous));
+    await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous));
     const changed = join(root, 'changed');
-    await cachedSearchIndex(store, 't', { pages: [{ url: '/a', html: '<h1>A!</h1>' }], outDir: changed, settings: {}, linkPrevious: lender(all) }, write(changed));
+    await cachedSearchIndex(store, 't', { folder: 'pagefind', pages: [{ url: '/a', html: '<h1>A!</h1>' }], outDir: changed, settings: {}, linkPrevious: lender(all) }, write(changed));
     expect(writes()).toBe(2);
     const gone = join(root, 'gone');
     const noChunk = new Set([...all].filter((file) => !file.includes('/index/')));
-    expect(await cachedSearchIndex(store, 't', { pages, outDir: gone, settings: {}, linkPrevious: lender(noChunk) }, write(gone))).toBe('indexed');
+    expect(await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: gone, settings: {}, linkPrevious: lender(noChunk) }, write(gone))).toBe('indexed');
     expect(writes()).toBe(3);
     expect(await listFiles(join(gone, 'pagefind'))).toEqual(INDEX);
+  });
+
+  it("keeps each shard of an index apart: one shard's entry never restores another", async () => {
+    const { root, store, previous, write, lender, writes } = await setUp();
+    const shard = (n: number) => `pagefind/shard-${n}`;
+    const lendable = new Set([0, 1].flatMap((n) => Object.keys(INDEX).map((path) => `${shard(n)}/${path}`)));
+    for (const n of [0, 1]) await cachedSearchIndex(store, 't', { folder: shard(n), pages, outDir: previous, settings: {}, linkPrevious: lender(lendable) }, write(previous, shard(n)));
+    await store.flush();
+    expect(writes()).toBe(2);
+    const next = join(root, 'next');
+    const linked: string[] = [];
+    const linkPrevious = (file: string, to: string) => (linked.push(file), lender(lendable)(file, to));
+    expect(await cachedSearchIndex(store, 't', { folder: shard(1), pages, outDir: next, settings: {}, linkPrevious }, write(next, shard(1)))).toBeUndefined();
+    expect(writes()).toBe(2);
+    expect(await listFiles(join(next, shard(1)))).toEqual(INDEX);
+    expect(linked.sort()).toEqual([`${shard(1)}/fragment/en_1.pf_fragment`, `${shard(1)}/index/en_2.pf_index`]);
+    // Shard 2 has the same pages as shard 1 had, but no entry of its own.
+    expect(await cachedSearchIndex(store, 't', { folder: shard(2), pages, outDir: next, settings: {}, linkPrevious }, write(next, shard(2)))).toBe('indexed');
   });
 });

@@ -1,6 +1,5 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import { readFile } from '../fast-fs.js';
 import type { PlannedSearchPage } from '../search/search-plan.js';
 import type { CacheStore } from './cache-store.js';
@@ -15,13 +14,13 @@ import { contentHash } from './content-hash.js';
  */
 const LENT_FOLDER = /^(fragment|index|filter)\//;
 
-/** One file of a stored index: its path under `pagefind/`, and its length in the entry, or `lent` when only named. */
+/** One file of a stored index: its path under its folder, and its length in the entry, or `lent` when only named. */
 type StoredFile = { path: string; length: number } | { path: string; lent: true };
 
 /**
- * The search phase's output (Pagefind's `pagefind/` folder) from the build
- * cache, when it holds one made from the same pages (every doc route's
- * path and search HTML, in order), the same search settings
+ * One of the search phase's Pagefind indexes (its folder, see `searchShards`)
+ * from the build cache, when it holds one made in the same folder from the
+ * same pages (their paths and search HTML, in order), the same search settings
  * (`settings`: DocSearch writes no index) and toolchain (which pins
  * Pagefind's version), and the previous output still holds its hashed
  * files. Otherwise `write` indexes the site into `outDir`, and the folder
@@ -37,7 +36,9 @@ export async function cachedSearchIndex<T>(
   store: CacheStore,
   toolchain: string,
   input: {
-    /** Every doc route's search input, in index order (see `searchPages`). */
+    /** The index's folder, relative to `outDir`. */
+    folder: string;
+    /** The index's pages, in order (see `searchShards`). */
     pages: readonly PlannedSearchPage[];
     outDir: string;
     settings: unknown;
@@ -47,10 +48,10 @@ export async function cachedSearchIndex<T>(
   write: () => Promise<T>,
 ): Promise<T | undefined> {
   // The pages' HTML is made of their path, title and sections: hashing it spares turning them all into JSON.
-  const key = contentHash('search', toolchain, JSON.stringify(input.settings), ...input.pages.flatMap((page) => [page.url, page.html]));
-  const dir = join(input.outDir, SEARCH_INDEX_DIR);
+  const key = contentHash('search', toolchain, JSON.stringify(input.settings), input.folder, ...input.pages.flatMap((page) => [page.url, page.html]));
+  const dir = join(input.outDir, input.folder);
   const payload = input.linkPrevious && (await store.read('client', key));
-  if (payload && (await restore(payload, dir, input.linkPrevious!))) return undefined;
+  if (payload && (await restore(payload, dir, (file, to) => input.linkPrevious!(`${input.folder}/${file}`, to)))) return undefined;
   await rm(dir, { recursive: true, force: true });
 
   const result = await write();
@@ -72,7 +73,10 @@ async function listFolder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Puts a stored index folder back; false when the entry does not parse or a lent file is no longer in the previous output. */
+/**
+ * Puts a stored index folder back; false when the entry does not parse or a lent file is no longer in the previous output.
+ * `linkPrevious` takes paths relative to the folder.
+ */
 async function restore(payload: Buffer, dir: string, linkPrevious: (file: string, to: string) => boolean): Promise<boolean> {
   const newline = payload.indexOf(10);
   let header: StoredFile[];
@@ -89,7 +93,7 @@ async function restore(payload: Buffer, dir: string, linkPrevious: (file: string
     return { file: join(dir, file.path), path: file.path, bytes: 'length' in file ? payload.subarray(at, offset) : undefined };
   });
   await Promise.all([...new Set(files.map((f) => dirname(f.file)))].map((folder) => mkdir(folder, { recursive: true })));
-  if (!files.every((f) => f.bytes !== undefined || linkPrevious(`${SEARCH_INDEX_DIR}/${f.path}`, f.file))) return false;
+  if (!files.every((f) => f.bytes !== undefined || linkPrevious(f.path, f.file))) return false;
   await Promise.all(files.map((f) => f.bytes && writeFile(f.file, f.bytes)));
   return true;
 }

@@ -2,10 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSearchHeadStart, type CompiledSearchText } from './search-head-start.js';
 import { searchPageHtml } from './search-page-html.js';
 import { saveSearchPlan, type PlannedSearchPage } from './search-plan.js';
+import { searchShards } from './search-shards.js';
 
 const roots: string[] = [];
 afterAll(async () => {
@@ -16,15 +17,21 @@ afterAll(async () => {
 const text = (word: string): CompiledSearchText => ({ title: `Page ${word}`, search: [{ anchor: '', heading: `Page ${word}`, depth: 1, text: `All about ${word}.`, code: [] }] });
 const page = (i: number, word: string, source: string): PlannedSearchPage => ({ url: `/p${i}`, html: searchPageHtml({ route: `/p${i}`, ...text(word), sections: text(word).search }), source });
 
-/** Three docs built once: their files and the plan the build saved. */
-async function builtOnce(): Promise<{ cacheDir: string; sources: string[] }> {
+/** Docs built once (three unless `words` says otherwise): their files and the plan the build saved. */
+async function builtOnce(words = ['zero', 'one', 'two']): Promise<{ cacheDir: string; sources: string[] }> {
   const cacheDir = await mkdtemp(join(tmpdir(), 'quire-head-start-'));
   roots.push(cacheDir);
-  const sources = ['a', 'b', 'c'].map((name) => join(cacheDir, `${name}.md`));
+  const sources = words.map((_, i) => join(cacheDir, `${i}.md`));
   await Promise.all(sources.map((file, i) => writeFile(file, `# Page ${i}\n`)));
-  await saveSearchPlan(cacheDir, 'tools-1', ['zero', 'one', 'two'].map((word, i) => page(i, word, sources[i]!)));
+  await saveSearchPlan(cacheDir, 'tools-1', words.map((word, i) => page(i, word, sources[i]!)));
   return { cacheDir, sources };
 }
+
+/** The head start's index for a site of `pages` (one shard at this size), once told the pages. */
+const takeAll = (head: ReturnType<typeof startSearchHeadStart>, pages: PlannedSearchPage[]) => {
+  head.plan(pages);
+  return head.take(searchShards(pages)[0]!);
+};
 
 /**
  * Docs built once, then doc `edited` changed: a head start on them, once it has
@@ -44,7 +51,7 @@ async function headStartAfterEdit(edited: number, count: number, offer?: string)
 describe('the search head start', () => {
   it('feeds the pages after an edited one once the markdown phase offers its compiled text', async () => {
     const { head, sources } = await headStartAfterEdit(1, 3, 'uno');
-    const taken = await head.take(['zero', 'uno', 'two'].map((word, i) => page(i, word, sources[i]!)));
+    const taken = await takeAll(head, ['zero', 'uno', 'two'].map((word, i) => page(i, word, sources[i]!)));
     expect(taken?.fed).toBe(3);
     await taken?.index.deleteIndex();
   });
@@ -53,13 +60,35 @@ describe('the search head start', () => {
     const { head, sources } = await headStartAfterEdit(0, 3, 'nil');
     // The real page got another title (say, from front matter the guess did not see).
     const real = [{ ...page(0, 'nil', sources[0]!), html: page(0, 'nil', sources[0]!).html.replace('Page nil</h1>', 'Nothing</h1>') }, page(1, 'one', sources[1]!), page(2, 'two', sources[2]!)];
-    expect(await head.take(real)).toBeUndefined();
+    expect(await takeAll(head, real)).toBeUndefined();
   });
 
   it('stops waiting for a changed page at the search phase, keeping the pages before it', async () => {
     const { head, sources } = await headStartAfterEdit(2, 2);
-    const taken = await head.take(['zero', 'one', 'dos'].map((word, i) => page(i, word, sources[i]!)));
+    const taken = await takeAll(head, ['zero', 'one', 'dos'].map((word, i) => page(i, word, sources[i]!)));
     expect(taken?.fed).toBe(2);
     await taken?.index.deleteIndex();
+  });
+
+  it('feeds only the shard of a large site that holds the edited page: the cache gives back the others', async () => {
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
+    const { cacheDir, sources } = await builtOnce(words);
+    const pages = words.map((word, i) => page(i, word, sources[i]!));
+    const shards = searchShards(pages);
+    expect(shards.length).toBeGreaterThan(1);
+    const edited = shards[1]!.pages[0]!;
+    await writeFile(edited.source!, '# Edited\n');
+    let fedCount = 0;
+    const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => (fedCount = n));
+    head.offer(edited.source!, text(words[pages.indexOf(edited)]!));
+    // Fed until the head start is told the pages; the edited shard's index is whole once it has fed as many.
+    await vi.waitFor(() => expect(fedCount).toBe(shards[1]!.pages.length), { timeout: 20_000, interval: 20 });
+    head.plan(pages);
+    const taken = await head.take(shards[1]!);
+    expect(taken?.fed).toBe(shards[1]!.pages.length);
+    await taken?.index.deleteIndex();
+    for (const other of [shards[0]!, ...shards.slice(2)]) expect(await head.take(other)).toBeUndefined();
+    await head.discard();
+    expect(fedCount).toBe(shards[1]!.pages.length);
   });
 });

@@ -3,6 +3,7 @@ import type { PagefindIndex } from 'pagefind';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
 import { searchPageHtml } from './search-page-html.js';
 import type { SearchSection } from './search-section.js';
+import { searchShards, type SearchShard } from './search-shards.js';
 import { readSearchPlan, saveSearchPlan, sourceUnchanged, type PlannedSearchPage } from './search-plan.js';
 
 /** What the markdown phase tells the head start of a doc it compiled: what its search page is made of. */
@@ -12,50 +13,60 @@ export interface CompiledSearchText {
 }
 
 /**
- * A Pagefind index started when the build starts, from the last build's
+ * Pagefind indexes started when the build starts, from the last build's
  * search input (its plan), while this build reads and compiles its docs.
  *
  * Pagefind has no incremental mode: one edited page means indexing every page
- * again (about 1 s of CPU at 1000 pages, then as much to write the files),
- * and it used to start only once the routes were known. Pagefind numbers
- * pages in the order they arrive, so the head start feeds the plan's pages
- * in order; at a page whose source file changed since (size or modification
- * time) it waits until the markdown phase hands it that doc's compiled text
- * (`offer`), makes the page from it under the planned route, and goes on. The
- * search phase then compares every page fed with its real input and, when all
+ * of its index again. The site's pages are split into shards (see
+ * `searchShards`) and only a shard holding a page whose source file changed
+ * since (size or modification time) is started: the build cache gives back
+ * the others. Pagefind numbers pages in the order they arrive, so each shard
+ * is fed its planned pages in order; at a changed page it waits until the
+ * markdown phase hands it that doc's compiled text (`offer`), makes the page
+ * from it under the planned route, and goes on. The search phase then
+ * compares every page fed to a shard with its real input and, when all
  * match, goes on from there. Any difference (a title changed by another file,
- * a page moved in the sidebar, a file edited with its time put back, a new
- * route) and the index is dropped and the search phase indexes from scratch:
- * a wrong guess costs time, never a stale index.
+ * a page moved to another shard, a file edited with its time put back, a new
+ * route) and that index is dropped and the search phase indexes the shard
+ * from scratch: a wrong guess costs time, never a stale index.
  */
 export interface SearchHeadStart {
   /** The compiled text of a doc whose source changed, by its source file; the head start may be waiting for it. */
   offer(source: string, compiled: CompiledSearchText): void;
+  /** Stops feeding, and remembers `pages` (every page, in order) as the next build's plan. */
+  plan(pages: readonly PlannedSearchPage[]): void;
   /**
-   * The index with exactly the first `fed` of `pages` added, ready for the
-   * rest; undefined when what was fed is not a prefix of `pages` (or nothing
-   * was). Remembers `pages` as the next build's plan. Only the first call
-   * gets the index; the caller deletes it.
+   * The index started for `shard` with exactly the first `fed` of its pages
+   * added, ready for the rest; undefined when there is none or what was fed
+   * is not a prefix of its pages. Stops feeding. Only the first call for a
+   * shard gets its index; the caller deletes it.
    */
-  take(pages: readonly PlannedSearchPage[]): Promise<{ index: PagefindIndex; fed: number } | undefined>;
-  /** Deletes the index unless it was taken (a failed build, or the search index came from the cache). */
+  take(shard: SearchShard): Promise<{ index: PagefindIndex; fed: number } | undefined>;
+  /** Deletes the indexes not taken (a failed build, or shards that came from the cache). */
   discard(): Promise<void>;
-  /** Writes the pages last given to `take` as the next build's plan; after the swap. Never rejects. */
+  /** Writes the pages last given to `plan` as the next build's plan; after the swap. Never rejects. */
   save(): Promise<void>;
+}
+
+/** What the head start fed one shard's index. */
+interface FedShard {
+  index: PagefindIndex;
+  fed: PlannedSearchPage[];
+  problems: string[];
 }
 
 /**
  * Reads the last build's plan from `cacheDir` and starts feeding Pagefind
- * with it, unless no source file changed (the search index is then likely
- * the cached one, and indexing would be wasted).
+ * the shards it changed, unless no source file changed (the search index is
+ * then likely the cached one, and indexing would be wasted).
  *
- * @param onFed Told how many pages are in the index each time more were added (for tests, which wait for it).
+ * @param onFed Told how many pages are in the indexes each time more were added (for tests, which wait for it).
  */
 export function startSearchHeadStart(cacheDir: string, toolchain: string | Promise<string>, onFed?: (fed: number) => void): SearchHeadStart {
   let stopped = false;
   let stop!: () => void;
   const stopping = new Promise<undefined>((resolve) => (stop = () => resolve(undefined)));
-  let taken = false;
+  const taken = new Set<string>();
   let nextPlan: readonly PlannedSearchPage[] | undefined;
   const offers = new Map<string, { text: Promise<CompiledSearchText>; give(compiled: CompiledSearchText): void }>();
   const offered = (source: string) => {
@@ -67,38 +78,57 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     }
     return offer;
   };
+  let fedInAll = 0;
+  const counted = (added: number) => {
+    fedInAll += added;
+    onFed?.(fedInAll);
+  };
 
-  const started = (async () => {
-    const plan = await readSearchPlan(cacheDir, await toolchain);
-    const unchanged = plan.map(sourceUnchanged);
-    if (plan.length === 0 || unchanged.every(Boolean) || stopped) return undefined;
+  /** Feeds one shard's planned pages in order, those of changed sources from their offered text. */
+  const feedShard = async (pages: readonly PlannedSearchPage[], changed: ReadonlySet<PlannedSearchPage>): Promise<FedShard | undefined> => {
     const { index } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (!index) return undefined;
     const fed: PlannedSearchPage[] = [];
     const problems: string[] = [];
     let from = 0;
-    while (from < plan.length && !stopped) {
+    while (from < pages.length && !stopped) {
       // The run of unchanged pages from here, fed as they were planned.
       let to = from;
-      while (to < plan.length && unchanged[to]) to++;
-      const run = await feedPagefind(index, plan.slice(from, to), () => stopped);
-      fed.push(...plan.slice(from, from + run.added));
+      while (to < pages.length && !changed.has(pages[to]!)) to++;
+      const run = await feedPagefind(index, pages.slice(from, to), () => stopped);
+      fed.push(...pages.slice(from, from + run.added));
       problems.push(...run.problems);
-      onFed?.(fed.length);
-      if (to === plan.length || stopped) break;
+      counted(run.added);
+      if (to === pages.length || stopped) break;
       // A changed page: made from its compiled text, once the markdown phase has it.
-      const page = plan[to]!;
+      const page = pages[to]!;
       const compiled = await Promise.race([offered(page.source!).text, stopping]);
       if (!compiled || stopped) break;
       const html = searchPageHtml({ route: page.url, title: compiled.title, sections: compiled.search });
       const one = await feedPagefind(index, [{ url: page.url, html }]);
       fed.push(...(one.added === 1 ? [{ url: page.url, html }] : []));
       problems.push(...one.problems);
-      onFed?.(fed.length);
+      counted(one.added);
       from = to + 1;
     }
     return { index, fed, problems };
-  })().catch(() => undefined);
+  };
+
+  const started = (async () => {
+    const heads = new Map<string, FedShard>();
+    const plan = await readSearchPlan(cacheDir, await toolchain);
+    const changed = new Set(plan.filter((page) => !sourceUnchanged(page)));
+    if (changed.size === 0 || stopped) return heads;
+    // Each shard with a changed page gets an index of its own, fed side by side; a shard with none comes from the cache.
+    await Promise.all(
+      searchShards(plan).map(async (shard) => {
+        if (!shard.pages.some((page) => changed.has(page))) return;
+        const head = await feedShard(shard.pages, changed).catch(() => undefined);
+        if (head) heads.set(shard.key, head);
+      }),
+    );
+    return heads;
+  })().catch(() => new Map<string, FedShard>());
 
   const halt = () => {
     stopped = true;
@@ -106,12 +136,16 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   };
   return {
     offer: (source, compiled) => offered(source).give(compiled),
-    async take(pages) {
+    plan(pages) {
       halt();
       nextPlan = pages;
-      const head = await started;
-      if (!head || taken) return undefined;
-      taken = true;
+    },
+    async take(shard) {
+      halt();
+      const head = (await started).get(shard.key);
+      if (!head || taken.has(shard.key)) return undefined;
+      taken.add(shard.key);
+      const { pages } = shard;
       const matches =
         head.problems.length === 0 &&
         head.fed.length <= pages.length &&
@@ -122,10 +156,10 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     },
     async discard() {
       halt();
-      const head = await started;
-      if (!head || taken) return;
-      taken = true;
-      await head.index.deleteIndex().catch(() => {});
+      const heads = await started;
+      const left = [...heads].filter(([key]) => !taken.has(key));
+      left.forEach(([key]) => taken.add(key));
+      await Promise.all(left.map(([, head]) => head.index.deleteIndex().catch(() => {})));
     },
     save: async () => {
       const plan = nextPlan;

@@ -29,11 +29,11 @@ const PAGES = ['alpha', 'beta', 'gamma', 'delta'].map((word, i) => ({
 }));
 
 /** Indexes `pages` with Pagefind and writes the files into a new folder. */
-async function indexInto(pages: typeof PAGES, previous?: PreviousSearchFiles): Promise<string> {
+async function indexInto(pages: typeof PAGES, previous?: PreviousSearchFiles, client?: boolean): Promise<string> {
   const { index } = await pagefind.createIndex(PAGEFIND_CONFIG);
   for (const page of pages) await index!.addHTMLFile({ url: page.url, content: page.html });
   const dir = join(await tempDir(), 'pagefind');
-  expect(await writePagefindFiles(index!, dir, previous)).toEqual([]);
+  expect(await writePagefindFiles(index!, dir, { previous, client })).toEqual([]);
   await index!.deleteIndex();
   return dir;
 }
@@ -109,5 +109,16 @@ describe('referencedIndexFiles', () => {
     expect(await referencedIndexFiles(await withMeta(['1.6.0', [{ hash: 'en_1' }], []]))).toBeUndefined();
     expect(await referencedIndexFiles(await withMeta(['1.6.0', [['../escape', 10, '']], []]))).toBeUndefined();
     expect(await referencedIndexFiles(await tempDir())).toBeUndefined();
+  });
+
+});
+
+describe('writePagefindFiles for a merged shard', () => {
+  it("leaves Pagefind's client and WebAssembly out of an index the browser merges into another", async () => {
+    const whole = await listFiles(await indexInto(PAGES));
+    const merged = await listFiles(await indexInto(PAGES, undefined, false));
+    expect(whole).toContain('pagefind.js');
+    expect(whole.filter((file) => !merged.includes(file)).sort()).toEqual(['pagefind-worker.js', 'pagefind.js', 'wasm.en.pagefind', 'wasm.unknown.pagefind']);
+    expect(merged).toContain('pagefind-entry.json');
   });
 });

@@ -9,6 +9,9 @@ import { referencedIndexFiles } from './referenced-index-files.js';
  */
 const UNUSED_FILE = /^pagefind-(ui|component-ui|modular-ui|highlight)\b/;
 
+/** Pagefind's client, its worker and WebAssembly: a merged index uses those of the first one (see `writeSearchIndex`). */
+const CLIENT_FILE = /^(pagefind(-worker)?\.js|wasm\.[\w-]+\.pagefind)$/;
+
 /** The last build's search files, to lend to this one (see `PreviousOutput`). */
 export interface PreviousSearchFiles {
   /** Its fragments, index chunks and filter indexes, relative to the index folder. */
@@ -27,19 +30,24 @@ export interface PreviousSearchFiles {
  * index does not name are removed. At 1000 pages with one page edited this
  * halves Pagefind's output step (gzip at its best level of every file:
  * 0.5 s of CPU of 1). When the index's metadata cannot be read to tell
- * which files it names, the folder is emptied and written afresh.
+ * which files it names, the folder is emptied and written afresh. Without
+ * `client`, Pagefind's client and WebAssembly are left out.
  */
-export async function writePagefindFiles(index: PagefindIndex, dir: string, previous?: PreviousSearchFiles): Promise<string[]> {
+export async function writePagefindFiles(
+  index: PagefindIndex,
+  dir: string,
+  { previous, client = true }: { previous?: PreviousSearchFiles; client?: boolean } = {},
+): Promise<string[]> {
   const lent = previous ? await lendFiles(previous, dir) : [];
   const { errors } = await index.writeFiles({ outputPath: dir });
   if (errors.length > 0) return errors;
   const referenced = lent.length > 0 ? await referencedIndexFiles(dir) : undefined;
   if (lent.length > 0 && !referenced) {
     await rm(dir, { recursive: true, force: true });
-    return writePagefindFiles(index, dir);
+    return writePagefindFiles(index, dir, { client });
   }
   const unused = referenced ? lent.filter((file) => !referenced.has(file)) : [];
-  const extras = (await readdir(dir)).filter((name) => UNUSED_FILE.test(name));
+  const extras = (await readdir(dir)).filter((name) => UNUSED_FILE.test(name) || (!client && CLIENT_FILE.test(name)));
   await Promise.all([...unused, ...extras].map((file) => unlink(join(dir, file))));
   // A folder made for lent files that all went, or could not be linked, and that Pagefind did not write
   // into (no filters any more) would be an extra, empty folder in the output: rmdir removes only those.

@@ -1,14 +1,16 @@
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { PagefindIndex } from 'pagefind';
-import { SEARCH_INDEX_DIR } from '../../shared/types.js';
+import { SEARCH_INDEX_DIR, SEARCH_SHARDS_FILE } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
 import { pauseForTest } from '../test-pause.js';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
 import type { SearchHeadStart } from './search-head-start.js';
-import { writePagefindFiles, type PreviousSearchFiles } from './write-pagefind-files.js';
 import type { PlannedSearchPage } from './search-plan.js';
+import { searchShards, type SearchShard } from './search-shards.js';
+import { writePagefindFiles, type PreviousSearchFiles } from './write-pagefind-files.js';
 
 /** What the search phase reads. */
 export interface SearchIndexInput {
@@ -16,10 +18,15 @@ export interface SearchIndexInput {
   pages: readonly PlannedSearchPage[];
   /** The staging folder; the index goes to its `pagefind/` folder. */
   outDir: string;
-  /** The last build's fragments and index chunks, which Pagefind need not write again (see `writePagefindFiles`). */
-  previous?: PreviousSearchFiles;
-  /** An index the build started with the last build's pages (see `SearchHeadStart`), used when it matches. */
+  /** The last build's fragments and index chunks under a folder of the output, which Pagefind need not write again (see `writePagefindFiles`). */
+  previous?: (folder: string) => PreviousSearchFiles;
+  /** Indexes the build started with the last build's pages (see `SearchHeadStart`), used where they match. */
   headStart?: SearchHeadStart;
+  /**
+   * Gives back a shard's index folder from the build cache (resolving to
+   * undefined), or runs `write` to index it and stores what it wrote.
+   */
+  cached?: (shard: SearchShard, write: () => Promise<number>) => Promise<number | undefined>;
 }
 
 /** What the search phase wrote. */
@@ -27,6 +34,10 @@ export interface SearchIndexOutput {
   pages: number;
   /** Pages the head start had indexed before this phase (0 without one, or when it did not match). */
   indexedAhead: number;
+  /** How many indexes the pages were split into (see `searchShards`). */
+  shards: number;
+  /** Of those, how many came from the build cache. */
+  shardsReused: number;
 }
 
 /**
@@ -35,26 +46,61 @@ export interface SearchIndexOutput {
  * result is Pagefind's own split index: the browser downloads the search
  * client, its WebAssembly and only the index chunks and page fragments a
  * query needs (see bench/search-bench.mjs for why Pagefind and not one JSON
- * file). URLs are route paths without the base URL; the theme navigates with
- * them and loads the index from under the base URL.
+ * file). A large site's pages are split into several indexes (shards, see
+ * `searchShards`), indexed side by side, each one from the build cache when
+ * its pages did not change; `pagefind/shards.json` lists them for the
+ * browser, which merges them. URLs are route paths without the base URL; the
+ * theme navigates with them and loads the index from under the base URL.
  *
  * Skipped when the site uses DocSearch, whose crawler builds the index.
  */
 export async function writeSearchIndex(
   ctx: BuildContext,
-  { pages, outDir, previous, headStart }: SearchIndexInput,
+  { pages, outDir, previous, headStart, cached }: SearchIndexInput,
 ): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
-  const head = await headStart?.take(pages);
+  const shards = searchShards(pages);
+  headStart?.plan(pages);
+  // Settled, not raced: a failed shard must not end the phase while the others still write into the staging folder.
+  const settled = await Promise.allSettled(
+    shards.map((shard, n) => {
+      const write = () => writeShard(shard, outDir, { previous: previous?.(shard.folder), headStart, client: n === 0 });
+      return cached ? cached(shard, write) : write();
+    }),
+  );
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const ahead = settled.map((result) => (result as PromiseFulfilledResult<number | undefined>).value);
+  const root = join(outDir, SEARCH_INDEX_DIR);
+  const folders = shards.map((shard) => (shard.folder === SEARCH_INDEX_DIR ? '' : `${relative(SEARCH_INDEX_DIR, shard.folder)}/`));
+  await writeFile(join(root, SEARCH_SHARDS_FILE), JSON.stringify(folders));
+  const indexedAhead = ahead.reduce<number>((sum, fed) => sum + (fed ?? 0), 0);
+  const shardsReused = ahead.filter((fed) => fed === undefined).length;
+  const notes = [shards.length > 1 && `${shards.length} shards, ${shardsReused} from the cache`, indexedAhead > 0 && `${indexedAhead} while the docs were read`].filter(Boolean);
+  ctx.logger.info(`indexed ${pages.length} pages for search${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+  return { pages: pages.length, indexedAhead, shards: shards.length, shardsReused };
+}
+
+/**
+ * Indexes one shard into its folder of `outDir`, going on from the head
+ * start's index when it matches; returns how many pages that had fed.
+ * Only the first shard keeps Pagefind's client and WebAssembly (`client`):
+ * the browser loads them from there and merges the other shards into it.
+ */
+async function writeShard(
+  shard: SearchShard,
+  outDir: string,
+  { previous, headStart, client }: { previous?: PreviousSearchFiles; headStart?: SearchHeadStart; client: boolean },
+): Promise<number> {
+  const head = await headStart?.take(shard);
   const index = head?.index ?? (await newIndex());
   try {
-    const { problems } = await feedPagefind(index, head ? pages.slice(head.fed) : pages);
+    const { problems } = await feedPagefind(index, head ? shard.pages.slice(head.fed) : shard.pages);
     if (problems.length > 0) throw searchError(problems);
     await pauseForTest('search-write');
-    const failed = await writePagefindFiles(index, join(outDir, SEARCH_INDEX_DIR), previous);
+    const failed = await writePagefindFiles(index, join(outDir, shard.folder), { previous, client });
     if (failed.length > 0) throw searchError(failed);
-    ctx.logger.info(`indexed ${pages.length} pages for search${head ? ` (${head.fed} while the docs were read)` : ''}`);
-    return { pages: pages.length, indexedAhead: head?.fed ?? 0 };
+    return head?.fed ?? 0;
   } finally {
     // The Pagefind service process stays for the next build of this process; the index's memory does not.
     await index.deleteIndex();

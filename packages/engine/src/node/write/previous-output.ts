@@ -3,15 +3,16 @@ import { existsSync, linkSync, lstatSync, readdirSync, statSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
+import { hashedSearchFolders } from '../search/search-shards.js';
 
 /**
  * The folders of the output whose files have a hash of their content in
  * their name, relative to the output folder: what is there under one name
  * never has other bytes (README, "Hashed assets"), for one toolchain.
  * Pagefind names its page fragments and index chunks by a SHA-1 of their
- * uncompressed text.
+ * uncompressed text: `hashedSearchFolders` lists those of each of its indexes.
  */
-const HASHED_DIRS = ['assets', 'pagefind/fragment', 'pagefind/index', 'pagefind/filter'];
+const HASHED_DIRS = ['assets'];
 
 /** Where the records are kept in the cache folder. */
 const RECORDS_FILE = 'previous-output.json';
@@ -125,7 +126,7 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
     record(staging) {
       const files: Record<string, FileRecord> = {};
       // Synchronous on purpose: a thousand stats in a row cost a fraction of as many awaited ones.
-      for (const folder of HASHED_DIRS) {
+      for (const folder of [...HASHED_DIRS, ...hashedSearchFolders(staging)]) {
         const entries = existsSync(join(staging, folder)) ? readdirSync(join(staging, folder), { withFileTypes: true, recursive: true }) : [];
         for (const entry of entries) {
           if (!entry.isFile()) continue;
