@@ -5,13 +5,10 @@ import type { Doc, DocRef } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { vfileDiagnostic, vfileDiagnostics } from './vfile-diagnostics.js';
 import type { CompiledDoc } from './compiled-doc.js';
-import { collectElementIds } from './collect-element-ids.js';
 import type { MarkdownProcessor } from './create-markdown-processor.js';
 import { docTitle } from './doc-title.js';
 import { extractToc } from './extract-toc.js';
-import { rewriteImages } from './rewrite-images.js';
-import { rewriteLinks } from './rewrite-links.js';
-import { stripPositions } from './strip-positions.js';
+import { finishDocTree } from './finish-doc-tree.js';
 import { extractSearchSections } from '../search/extract-search-sections.js';
 
 /** What a doc is compiled against: the other docs (for `.md` links) and the default TOC levels. */
@@ -55,11 +52,7 @@ export function compileMarkdown(processor: MarkdownProcessor, doc: Doc, context:
     doc.frontMatter.toc_min_heading_level ?? context.tocMinHeadingLevel,
     doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel,
   );
-  const headingIds = collectElementIds(body);
-  // Links read node positions, so they go before the strip.
-  const { links, warnings } = rewriteLinks(body, doc, context.docsByFile);
-  const { images, staticImages, errors } = rewriteImages(body, doc);
-  stripPositions(body);
+  const { elementIds: headingIds, links: { links, warnings }, images: { images, staticImages, errors } } = finishDocTree(body, doc, context.docsByFile);
   // Read here, on the thread that compiled the doc, so the search phase only has to pass text along.
   const search = extractSearchSections(body, title);
 

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Properties, Text } from 'hast';
-import { refractor } from 'refractor/core';
+import { highlightWithPrism } from './highlight-with-prism.js';
 
 /**
  * Prism token types that stay plain text: they are most of a block's tokens
@@ -25,7 +25,7 @@ export function highlightCode(code: string, language: string): ElementContent[] 
   let tokens = memo.get(key);
   if (tokens) memo.delete(key);
   // A highlight root holds only elements and text.
-  else tokens = compactTokens(refractor.highlight(code, language).children as ElementContent[]);
+  else tokens = compactTokens(highlightWithPrism(code, language));
   // Re-set on a hit too: the Map's order is then least recently used first.
   memo.set(key, tokens);
   if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP_CHILDREN, forEachElement } from './for-each-element.js';
 import { headingLevel } from './heading-level.js';
@@ -19,21 +19,22 @@ export function rehypeHeadingIds() {
   return (tree: Root): undefined => {
     const slugger = new GithubSlugger();
     const taken = new Set<string>();
-    forEachElement(tree, (node) => {
-      if (headingLevel(node) !== 0 && typeof node.properties.id === 'string') taken.add(node.properties.id);
-      return headingLevel(node) === 0 ? undefined : SKIP_CHILDREN;
-    });
+    // One walk finds the headings; ids are given after it, once every id already set is known.
+    const headings: Element[] = [];
     forEachElement(tree, (node) => {
       if (headingLevel(node) === 0) return undefined;
-      if (!node.properties.id) {
-        const text = toString(node);
-        let id = slugger.slug(text);
-        // The slugger counts repeats of its own slugs; a taken id is one more repeat.
-        while (id && taken.has(id)) id = slugger.slug(text);
-        // A heading with no text gets no id rather than an empty one.
-        if (id) node.properties.id = id;
-      }
+      if (typeof node.properties.id === 'string') taken.add(node.properties.id);
+      headings.push(node);
       return SKIP_CHILDREN;
     });
+    for (const node of headings) {
+      if (node.properties.id) continue;
+      const text = toString(node);
+      let id = slugger.slug(text);
+      // The slugger counts repeats of its own slugs; a taken id is one more repeat.
+      while (id && taken.has(id)) id = slugger.slug(text);
+      // A heading with no text gets no id rather than an empty one.
+      if (id) node.properties.id = id;
+    }
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
-import type { Element, Nodes, Root } from 'hast';
+import type { Element } from 'hast';
 import { imageSize } from 'image-size';
 import type { Point } from 'unist';
 import { isExternalHref } from '../../shared/is-external-href.js';
@@ -11,7 +11,7 @@ import { didYouMean } from '../did-you-mean.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { DocImage, StaticImageRef } from './compiled-doc.js';
 
-/** What {@link rewriteImages} found. */
+/** What {@link rewriteImage} found in a doc. */
 export interface RewrittenImages {
   /** Images beside the docs, to copy into the output under their hashed names. */
   images: DocImage[];
@@ -31,24 +31,13 @@ export interface RewrittenImages {
  * which are left as written and only collected for the static-folder check.
  *
  * Reads the image files, so the compiled doc depends on them as well as on
- * its source. Runs before positions are stripped: errors point at the
- * image's markdown.
+ * its source. `finishDocTree` calls it for each element, in document
+ * order, with `at` where the image was written (or the nearest ancestor
+ * that has a position): errors point at the image's markdown.
  */
-export function rewriteImages(tree: Root, doc: Pick<Doc, 'filePath'>): RewrittenImages {
-  const out: RewrittenImages = { images: [], staticImages: [], errors: [] };
-  walk(tree, { line: 1, column: 1 }, doc, out);
-  return out;
-}
-
-function walk(node: Nodes, near: Point, doc: Pick<Doc, 'filePath'>, out: RewrittenImages): void {
-  const at = node.position?.start ?? near;
-  if (node.type === 'element' && node.tagName === 'img' && typeof node.properties.src === 'string') {
-    rewriteImage(node, node.properties.src, at, doc, out);
-  }
-  if ('children' in node) for (const child of node.children) walk(child, at, doc, out);
-}
-
-function rewriteImage(node: Element, src: string, at: Point, doc: Pick<Doc, 'filePath'>, out: RewrittenImages): void {
+export function rewriteImage(node: Element, at: Point, doc: Pick<Doc, 'filePath'>, out: RewrittenImages): void {
+  const src = node.properties.src;
+  if (node.tagName !== 'img' || typeof src !== 'string') return;
   // Inline data is already here: nothing to copy, check or defer.
   if (src === '' || src.startsWith('#') || src.startsWith('data:')) return;
   if (isExternalHref(src)) {

@@ -1,5 +1,5 @@
 import { posix, relative } from 'node:path';
-import type { Nodes, Root } from 'hast';
+import type { Element } from 'hast';
 import type { Point } from 'unist';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
@@ -7,40 +7,32 @@ import type { CollectedLink } from './compiled-doc.js';
 import { resolveHref } from './resolve-href.js';
 import { didYouMean } from '../did-you-mean.js';
 
-/** What {@link rewriteLinks} found. */
+/** What {@link rewriteLink} found in a doc. */
 export interface RewrittenLinks {
   links: CollectedLink[];
   warnings: Diagnostic[];
 }
 
 /**
- * Rewrites every internal `<a href>` of a doc's HAST to an absolute route path
- * (in place) and collects it for the link checker.
+ * Rewrites an internal `<a href>` of a doc's HAST to an absolute route
+ * path (in place) and collects it for the link checker; `finishDocTree`
+ * calls it for each element, in document order.
  *
- * Must run before positions are stripped: each link records the line and
- * column of its markdown source (or of the nearest ancestor that has one, for
- * nodes a plugin made). A `.md` link to a file that is not a published doc is
- * left as written, not collected, and reported as a warning.
+ * `at` is where the link was written: the line and column of its markdown
+ * source, or of the nearest ancestor that has one, for nodes a plugin made.
+ * A `.md` link to a file that is not a published doc is left as written,
+ * not collected, and reported as a warning.
  */
-export function rewriteLinks(tree: Root, doc: Doc, docsByFile: ReadonlyMap<string, DocRef>): RewrittenLinks {
-  const result: RewrittenLinks = { links: [], warnings: [] };
-  walk(tree, { line: 1, column: 1 }, doc, docsByFile, result);
-  return result;
-}
-
-function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string, DocRef>, out: RewrittenLinks): void {
-  const at = node.position?.start ?? near;
-  if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') {
-    const raw = node.properties.href;
-    const resolved = resolveHref(raw, doc, docsByFile);
-    if (resolved.kind === 'internal') {
-      node.properties.href = resolved.href;
-      out.links.push({ url: resolved.url, raw, line: at.line, column: at.column });
-    } else if (resolved.kind === 'missing-file') {
-      out.warnings.push(missingFileWarning(raw, resolved.file, doc, docsByFile, at));
-    }
+export function rewriteLink(node: Element, at: Point, doc: Doc, docsByFile: ReadonlyMap<string, DocRef>, out: RewrittenLinks): void {
+  const raw = node.properties.href;
+  if (node.tagName !== 'a' || typeof raw !== 'string') return;
+  const resolved = resolveHref(raw, doc, docsByFile);
+  if (resolved.kind === 'internal') {
+    node.properties.href = resolved.href;
+    out.links.push({ url: resolved.url, raw, line: at.line, column: at.column });
+  } else if (resolved.kind === 'missing-file') {
+    out.warnings.push(missingFileWarning(raw, resolved.file, doc, docsByFile, at));
   }
-  if ('children' in node) for (const child of node.children) walk(child, at, doc, docsByFile, out);
 }
 
 function missingFileWarning(
