@@ -122,6 +122,21 @@ describe('openCacheStore', () => {
     expect(after.corrupt).toBe(0);
   });
 
+  it('merges a few large segments once most of their bytes are unused', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 5; n++) {
+      await store.write('pages', key(n), `page ${n} `.repeat(120_000));
+      await store.flush();
+    }
+    const next = (await openCacheStore(root))!;
+    await next.read('pages', key(0));
+    await next.prune();
+    expect(await segments(root, 'pages')).toHaveLength(1);
+    const after = (await openCacheStore(root))!;
+    expect((await after.read('pages', key(0)))?.toString()).toContain('page 0 ');
+    expect(await after.read('pages', key(1))).toBeUndefined();
+  });
+
   it('does not read back the segments the build itself wrote to decide whether to merge them', async () => {
     const { root, store } = await freshStore();
     // What a cold build leaves: a few large segments, all of them new, none loaded.

@@ -244,17 +244,20 @@ async function compactSegments(
   // Newest first, so that the first record of a key met is the one that wins; one segment in memory at a time.
   const files = names.sort().reverse();
   const wanted = (key: string, seen: ReadonlySet<string>) => (keepAll || used.has(key)) && !seen.has(key);
-  let live = 0;
-  const counted = new Set<string>();
-  await eachSegment(folder, files, (records) => {
-    for (const [key, record] of records) {
-      if (!wanted(key, counted)) continue;
-      counted.add(key);
-      live += record.payload.length;
-    }
-  });
-  if (!keepAll && files.length <= MAX_SEGMENTS && total <= 2 * live + 1024 * 1024) return;
-  if (live > 0) await writeAtomically(folder, segmentName(), mergedChunks(folder, files, (key, written) => wanted(key, written)));
+  if (!keepAll && files.length <= MAX_SEGMENTS) {
+    // Merging only for the dead bytes: count the live ones first. (Past MAX_SEGMENTS it merges anyway.)
+    let live = 0;
+    const counted = new Set<string>();
+    await eachSegment(folder, files, (records) => {
+      for (const [key, record] of records) {
+        if (!wanted(key, counted)) continue;
+        counted.add(key);
+        live += record.payload.length;
+      }
+    });
+    if (total <= 2 * live + 1024 * 1024) return;
+  }
+  await writeAtomically(folder, segmentName(), mergedChunks(folder, files, wanted));
   await Promise.all(files.map((name) => unlink(join(folder, name)).catch(() => {})));
 }
 
