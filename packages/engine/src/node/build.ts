@@ -22,6 +22,7 @@ import { compileDocs } from './markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
 import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
 import { endShortRunJit } from './short-run-jit.js';
+import { boundHeapGrowth } from './bounded-heap-growth.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
@@ -104,11 +105,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const make = () => bundleSite(ctx, theme);
   const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
   bundling.catch(() => {}); // awaited after the links phase; a failure before that must not go unhandled
+  const releaseHeap = docs.length >= BOUNDED_HEAP_FROM ? boundHeapGrowth() : undefined;
   let built: { pages: number; docsReused: number };
   try {
     built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart });
   } finally {
     await Promise.all([pools.destroy(), cache?.flush(), headStart?.discard()]);
+    releaseHeap?.();
   }
   await cache?.prune();
   const { pages } = built;
@@ -131,6 +134,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * cost ~0.6 s of CPU (~4 %).
  */
 const FRESH_RENDER_THREADS_FROM = 2000;
+
+/** Docs from which the build caps its threads' heap growth (see `boundHeapGrowth`): below, memory is far under budget and CPU is not. */
+const BOUNDED_HEAP_FROM = 2000;
 
 /** What `buildDocs` runs with besides the docs: the worker pools of the phases, the theme, the bundle under way, and the build cache. */
 interface BuildResources {

@@ -18,10 +18,12 @@ export interface SegmentRecord {
  * Made in chunks of about `chunkBytes`, for writing a large segment without
  * a second copy of all its records: at 5000 docs, the records and their copy
  * in one buffer were 200 MB that the main thread held until its next full GC.
+ *
+ * @param options.continued The records go on after others in a segment already begun: no magic line.
  */
-export function* encodeSegmentChunks(records: ReadonlyMap<string, Uint8Array>, chunkBytes: number): Generator<Buffer> {
-  let parts: Uint8Array[] = [Buffer.from(SEGMENT_MAGIC)];
-  let size = SEGMENT_MAGIC.length;
+export function* encodeSegmentChunks(records: ReadonlyMap<string, Uint8Array>, chunkBytes: number, options: { continued?: boolean } = {}): Generator<Buffer> {
+  let parts: Uint8Array[] = options.continued ? [] : [Buffer.from(SEGMENT_MAGIC)];
+  let size = options.continued ? 0 : SEGMENT_MAGIC.length;
   for (const [key, payload] of records) {
     parts.push(Buffer.from(`${key} ${crc32(payload).toString(16).padStart(8, '0')} ${payload.length}\n`, 'latin1'), payload);
     size += payload.length;

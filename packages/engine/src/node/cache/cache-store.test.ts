@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import * as fastFs from '../fast-fs.js';
 import { openCacheStore, type CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
 
@@ -102,6 +103,56 @@ describe('openCacheStore', () => {
     const after = (await openCacheStore(root))!;
     expect((await after.read('docs', key(3)))?.toString()).toBe('doc 3');
     expect(await after.read('docs', key(30))).toBeUndefined();
+  });
+
+  it('keeps the newest copy of a key when merging', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 40; n++) {
+      await store.write('docs', key(n % 5), `doc ${n}`);
+      await store.flush();
+      // Segments are ordered by their names' millisecond time.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const next = (await openCacheStore(root))!;
+    for (let n = 0; n < 5; n++) await next.read('docs', key(n));
+    await next.prune();
+    expect(await segments(root, 'docs')).toHaveLength(1);
+    const after = (await openCacheStore(root))!;
+    for (let n = 0; n < 5; n++) expect((await after.read('docs', key(n)))?.toString()).toBe(`doc ${35 + n}`);
+    expect(after.corrupt).toBe(0);
+  });
+
+  it('merges a few large segments once most of their bytes are unused', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 5; n++) {
+      await store.write('pages', key(n), `page ${n} `.repeat(120_000));
+      await store.flush();
+    }
+    const next = (await openCacheStore(root))!;
+    await next.read('pages', key(0));
+    await next.prune();
+    expect(await segments(root, 'pages')).toHaveLength(1);
+    const after = (await openCacheStore(root))!;
+    expect((await after.read('pages', key(0)))?.toString()).toContain('page 0 ');
+    expect(await after.read('pages', key(1))).toBeUndefined();
+  });
+
+  it('does not read back the segments the build itself wrote to decide whether to merge them', async () => {
+    const { root, store } = await freshStore();
+    // What a cold build leaves: a few large segments, all of them new, none loaded.
+    for (let n = 0; n < 6; n++) {
+      await store.write('pages', key(n), 'p'.repeat(1024 * 1024));
+      await store.flush();
+    }
+    const written = await segments(root, 'pages');
+    const reads = vi.spyOn(fastFs, 'readFile');
+    try {
+      await store.prune();
+      expect(reads.mock.calls.filter(([file]) => String(file).endsWith('.seg'))).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    expect(await segments(root, 'pages')).toEqual(written);
   });
 
   it('removes the entries of other layouts', async () => {

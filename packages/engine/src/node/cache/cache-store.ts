@@ -94,19 +94,21 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
   }
   const used = Object.fromEntries([...SEGMENTED, 'client'].map((kind) => [kind, new Set<string>()])) as Record<CacheKind, Set<string>>;
   let pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as Record<SegmentedKind, Map<string, Uint8Array>>;
-  const loaded = new Map<CacheKind, Promise<Map<string, SegmentRecord>>>();
+  const loaded = new Map<CacheKind, Promise<LoadedSegments>>();
   let corrupt = 0;
+  // Segments named from this time on were written while this build ran (see `compactSegments`).
+  const openedAt = Date.now();
 
   const loadSegments = (kind: SegmentedKind) => {
-    let records = loaded.get(kind);
-    if (!records) {
-      records = readSegments(join(dir, kind)).then((found) => {
+    let segments = loaded.get(kind);
+    if (!segments) {
+      segments = readSegments(join(dir, kind)).then((found) => {
         corrupt += found.damaged;
-        return found.records;
+        return { records: found.records, files: new Set(found.files) };
       });
-      loaded.set(kind, records);
+      loaded.set(kind, segments);
     }
-    return records;
+    return segments;
   };
 
   return {
@@ -116,7 +118,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
     },
     keep: (kind, key) => void used[kind].add(key),
     async lookup(kind) {
-      const records = await loadSegments(kind);
+      const { records } = await loadSegments(kind);
       return (key) => {
         const record = records.get(key);
         const payload = record && verified(record);
@@ -133,7 +135,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
         used[kind].add(key);
         return payload;
       }
-      const record = (await loadSegments(kind)).get(key);
+      const record = (await loadSegments(kind)).records.get(key);
       const payload = record && verified(record);
       if (record && !payload) corrupt++;
       if (payload) used[kind].add(key);
@@ -162,7 +164,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
     },
     async prune() {
       await Promise.all([
-        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0, loaded.get(kind))),
+        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0, openedAt, loaded.get(kind))),
         pruneClientBundles(join(dir, 'client'), used.client),
         removeOtherLayouts(cacheDir),
       ]);
@@ -191,16 +193,34 @@ async function readSegments(folder: string): Promise<{ records: Map<string, Segm
   return { records, damaged, files };
 }
 
+/** A kind's records as this build read them, and the segment files they came from. */
+interface LoadedSegments {
+  records: Map<string, SegmentRecord>;
+  files: ReadonlySet<string>;
+}
+
+/** When a segment was written, from its name (see `segmentName`); NaN for a name not made by it. */
+function segmentTime(name: string): number {
+  return parseInt(name.slice(0, 9), 36);
+}
+
 /**
- * @param loaded The kind's records as this build read them, if it did: they tell how many of the bytes on
- *   disk are live without reading and checksumming every segment again, which a warm build of a large site
+ * Merges a kind's segments into one holding only the records `used` (all of them while the kind is smaller
+ * than `keepAllBelow`), when there are too many segments or they hold more dead bytes than live ones.
+ *
+ * @param openedAt When this build opened the store: segments written since hold what this build (or one
+ *   running beside it) just made, which is live. Counting them so means a cold build, whose segments are all
+ *   new, decides without reading them back (at 5000 pages that read held ~400 MB at the end of the build).
+ * @param loaded The kind's records as this build read them, if it did: they tell how many of the older bytes
+ *   on disk are live without reading and checksumming every segment again, which a warm build of a large site
  *   otherwise does on every run only to find there is nothing to merge.
  */
 async function compactSegments(
   folder: string,
   used: ReadonlySet<string>,
   keepAllBelow: number,
-  loaded?: Promise<ReadonlyMap<string, SegmentRecord>>,
+  openedAt: number,
+  loaded?: Promise<LoadedSegments>,
 ): Promise<void> {
   await removeStaleTemps(folder);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX));
@@ -211,28 +231,65 @@ async function compactSegments(
   if (names.length <= MAX_SEGMENTS && total <= 4 * 1024 * 1024) return;
   const keepAll = total < keepAllBelow;
   if (keepAll && names.length <= MAX_SEGMENTS) return;
-  if (!keepAll && loaded && names.length <= MAX_SEGMENTS) {
-    // A lower bound of the live bytes (records other threads or this flush wrote are not in it): when even
-    // that says the segments are mostly live, the full count below would say so too.
-    const records = await loaded;
+  if (!keepAll && names.length <= MAX_SEGMENTS) {
+    // A lower bound of the live bytes: when even that says the segments are mostly live, the full count below would say so too.
+    const { records, files } = (await loaded) ?? { records: new Map<string, SegmentRecord>(), files: new Set<string>() };
     let live = 0;
     for (const key of used) live += records.get(key)?.payload.length ?? 0;
+    names.forEach((name, i) => {
+      if (!files.has(name) && segmentTime(name) >= openedAt) live += sizes[i]!;
+    });
     if (total <= 2 * live + 1024 * 1024) return;
   }
-  const { records, files } = await readSegments(folder);
-  const keep = new Map<string, Uint8Array>();
-  let live = 0;
-  for (const key of keepAll ? records.keys() : used) {
-    const record = records.get(key);
-    const payload = record && verified(record);
-    if (payload) {
-      keep.set(key, payload);
-      live += payload.length;
-    }
+  // Newest first, so that the first record of a key met is the one that wins; one segment in memory at a time.
+  const files = names.sort().reverse();
+  const wanted = (key: string, seen: ReadonlySet<string>) => (keepAll || used.has(key)) && !seen.has(key);
+  if (!keepAll && files.length <= MAX_SEGMENTS) {
+    // Merging only for the dead bytes: count the live ones first. (Past MAX_SEGMENTS it merges anyway.)
+    let live = 0;
+    const counted = new Set<string>();
+    await eachSegment(folder, files, (records) => {
+      for (const [key, record] of records) {
+        if (!wanted(key, counted)) continue;
+        counted.add(key);
+        live += record.payload.length;
+      }
+    });
+    if (total <= 2 * live + 1024 * 1024) return;
   }
-  if (!keepAll && files.length <= MAX_SEGMENTS && total <= 2 * live + 1024 * 1024) return;
-  if (keep.size > 0) await writeAtomically(folder, segmentName(), encodeSegmentChunks(keep, SEGMENT_CHUNK_BYTES));
+  await writeAtomically(folder, segmentName(), mergedChunks(folder, files, wanted));
   await Promise.all(files.map((name) => unlink(join(folder, name)).catch(() => {})));
+}
+
+/**
+ * The merged segment's bytes, made as they are written: each file of `files` is read in turn and the records
+ * `wanted` (given the keys taken so far) whose checksum holds are encoded, so memory holds one segment at a time.
+ */
+async function* mergedChunks(folder: string, files: readonly string[], wanted: (key: string, taken: ReadonlySet<string>) => boolean): AsyncGenerator<Buffer> {
+  const taken = new Set<string>();
+  let begun = false;
+  for (const name of files) {
+    const bytes = await readFile(join(folder, name)).catch(() => undefined);
+    if (!bytes) continue;
+    const keep = new Map<string, Uint8Array>();
+    for (const [key, record] of decodeSegment(bytes).records) {
+      if (!wanted(key, taken)) continue;
+      taken.add(key);
+      const payload = verified(record);
+      if (payload) keep.set(key, payload);
+    }
+    yield* encodeSegmentChunks(keep, SEGMENT_CHUNK_BYTES, { continued: begun });
+    begun = true;
+  }
+}
+
+/** Calls `each` with the records of every segment in `files`, read one at a time. */
+async function eachSegment(folder: string, files: readonly string[], each: (records: Map<string, SegmentRecord>) => void): Promise<void> {
+  for (const name of files) {
+    // A segment removed by another build's `prune` in the meantime is simply not there.
+    const bytes = await readFile(join(folder, name)).catch(() => undefined);
+    if (bytes) each(decodeSegment(bytes).records);
+  }
 }
 
 async function pruneClientBundles(folder: string, used: ReadonlySet<string>): Promise<void> {
@@ -260,7 +317,7 @@ async function readEntryFile(file: string): Promise<Buffer | 'damaged' | undefin
  * Writes a temp file beside `name` and renames it into place; gives up quietly.
  * `bytes` may come in chunks, made as they are written (see `encodeSegmentChunks`).
  */
-async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array>): Promise<void> {
+async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>): Promise<void> {
   const temp = join(folder, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
     if (bytes instanceof Uint8Array) await writeFile(temp, bytes);
@@ -271,10 +328,10 @@ async function writeAtomically(folder: string, name: string, bytes: Uint8Array |
   }
 }
 
-async function writeChunks(file: string, chunks: Iterable<Uint8Array>): Promise<void> {
+async function writeChunks(file: string, chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>): Promise<void> {
   const handle = await open(file, 'w');
   try {
-    for (const chunk of chunks) await handle.write(chunk);
+    for await (const chunk of chunks) await handle.write(chunk);
   } finally {
     await handle.close();
   }
