@@ -35,3 +35,26 @@ describe('startShortRunJit', () => {
     expect(trace).toMatch(/^-- plain active=false\noptimized/);
   });
 });
+
+describe('shortRunJitActive in a worker thread', () => {
+  /** What a worker thread started with `shortRunJitEnv()` reads from `shortRunJitActive()`, after `steps` in the main thread. */
+  function activeInWorker(steps: string): string {
+    const module = JSON.stringify(new URL('../../dist/node/short-run-jit.js', import.meta.url).href);
+    const script = [
+      `import { Worker } from 'node:worker_threads';`,
+      `import { startShortRunJit, shortRunJitEnv } from ${module};`,
+      steps,
+      `const code = "import(${module.replaceAll('"', '\\"')}).then((m) => console.log('worker active=' + m.shortRunJitActive()))";`,
+      `new Worker(code, { eval: true, env: { ...process.env, ...shortRunJitEnv() } });`,
+    ].join('\n');
+    return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim();
+  }
+
+  it('is true in a thread started during a short run, so the thread picks the short run code cache V8 takes', () => {
+    expect(activeInWorker('startShortRunJit();')).toBe('worker active=true');
+  });
+
+  it('is false in a thread started outside one', () => {
+    expect(activeInWorker('')).toBe('worker active=false');
+  });
+});

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countDocFiles } from './count-doc-files.js';
+import { countDocFiles, surveyDocFiles } from './count-doc-files.js';
 import { findDocFiles } from './find-doc-files.js';
 
 const roots: string[] = [];
@@ -44,5 +44,14 @@ describe('countDocFiles', () => {
 
   it('counts nothing in a folder that is not there, rather than throwing', () => {
     expect(countDocFiles(join(tmpdir(), 'quire-count-missing-folder'), 10)).toBe(0);
+  });
+});
+
+describe('surveyDocFiles', () => {
+  it('adds up the bytes of the markdown files it counts, and of no other file', async () => {
+    const dir = await docsFolder(['intro.md', 'api/createSlice.mdx', 'api/notes.txt', '_drafts/draft.md']);
+    await writeFile(join(dir, 'api/createSlice.mdx'), 'x'.repeat(1000));
+    await writeFile(join(dir, 'api/notes.txt'), 'y'.repeat(5000));
+    expect(surveyDocFiles(dir, 100)).toEqual({ files: 2, bytes: 4 + 1000 });
   });
 });

@@ -4,11 +4,13 @@ import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type CompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
-import type { StripTypes } from './strip-types.js';
+import type { StripTypes, StripTypesNotLoaded as StripTypesNotLoadedClass } from './strip-types.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
+import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
+import type { MarkdownOptions, MarkdownProcessor } from './create-markdown-processor.js';
 
 /** What the build cache brings to the markdown phase. */
 export interface CompileDocsCache {
@@ -52,21 +54,27 @@ export async function compileDocs(
   if (docs.length > 0) await loadPrismLanguages(markdown.additionalLanguages ?? []);
   if (docs.length === 0) {
     // Nothing to compile.
+  } else if (pool?.mainThreadJoins) {
+    // A small build's helper thread and this one take small batches in turn, whichever is free: the
+    // thread is still loading the pipeline when the phase starts, and this thread answers esbuild too.
+    const here = compilerHere(ctx, docRefs, markdown, cache.stripTypes);
+    const toThread = threadCompiler(ctx, pool, markdown, docRefs, cache.workers);
+    const batches: Doc[][] = [];
+    for (let i = 0; i < docs.length; i += SHARED_BATCH_DOCS) batches.push(docs.slice(i, i + SHARED_BATCH_DOCS));
+    const lane = (compile: (batch: Doc[]) => Promise<SerializedCompiledDoc[]>) => async (batch: Doc[]) => {
+      const out = await compile(batch);
+      batch.forEach((doc, i) => cache.onCompiled?.(doc, out[i]!));
+      return out;
+    };
+    const compiled = await runLanes(batches, [lane(here), lane(toThread)]);
+    results = compiled.flat();
   } else if (pool) {
     let done = 0;
     const batches = splitIntoBatches(docs, pool.threads);
-    const plainData = ctx.config.markdown.remarkPlugins.length === 0 && ctx.config.markdown.rehypePlugins.length === 0;
+    const toThread = threadCompiler(ctx, pool, markdown, docRefs, cache.workers);
     const compiled = await Promise.all(
       batches.map(async (batch) => {
-        const out = await pool.compile({
-          buildId: ctx.buildId,
-          siteDir: ctx.siteDir,
-          overrides: ctx.overrides,
-          markdown: plainData ? markdown : undefined,
-          docs: batch,
-          docRefs,
-          cache: cache.workers,
-        });
+        const out = await toThread(batch);
         done += batch.length;
         ctx.logger.info(`compiled ${done}/${docs.length} docs`);
         // Into the cache as each batch arrives, while the threads compile the next: the main thread is idle until then.
@@ -77,38 +85,7 @@ export async function compileDocs(
     );
     results = compiled.flat();
   } else {
-    // Imported here, not at the top: the pipeline and TypeScript (for the
-    // JavaScript tabs) take a while to load, which a build whose workers
-    // compile the markdown never needs on this thread.
-    const [{ createMarkdownProcessor }, { loadStripTypes, StripTypesNotLoaded }] = await Promise.all([
-      import('./create-markdown-processor.js'),
-      import('./strip-types.js'),
-    ]);
-    // With a memo of the JavaScript tabs, TypeScript is loaded only for a block the memo lacks.
-    if (!cache.stripTypes) await loadStripTypes();
-    const processor = createMarkdownProcessor(markdown, { stripTypes: cache.stripTypes });
-    const context = {
-      docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
-      tocMinHeadingLevel: markdown.tocMinHeadingLevel,
-      tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
-    };
-    for (const doc of docs) {
-      // A turn of the event loop between docs: the bundle phase runs beside
-      // this loop, and esbuild waits for this thread to answer its plugins
-      // and to read its output. Compiled in one go, a small site's bundle
-      // only went on once the markdown was done (measured: 1.45 s of the
-      // 1.9 s between markdown and render idle, on a loaded machine).
-      await nextTurn();
-      let compiled: CompiledDoc;
-      try {
-        compiled = compileMarkdown(processor, doc, context);
-      } catch (error) {
-        if (!(error instanceof StripTypesNotLoaded)) throw error;
-        await loadStripTypes();
-        compiled = compileMarkdown(processor, doc, context);
-      }
-      results.push(serializeCompiledDoc(compiled));
-    }
+    results = await compilerHere(ctx, docRefs, markdown, cache.stripTypes)(docs);
   }
   const fresh = new Map<string, SerializedCompiledDoc>();
   docs.forEach((doc, i) => {
@@ -129,4 +106,85 @@ export async function compileDocs(
   });
   if (errors.length > 0) throw new QuireError(errors);
   return byId;
+}
+
+/**
+ * Docs per batch when the main thread and a small build's helper thread
+ * share the work: small, so that the one that finishes first waits little
+ * for the other; each batch is one message each way.
+ */
+const SHARED_BATCH_DOCS = 4;
+
+/** Compiles a batch of docs on one of the pool's threads. */
+function threadCompiler(
+  ctx: BuildContext,
+  pool: BuildPool,
+  markdown: MarkdownOptions,
+  docRefs: DocRef[],
+  workers: CompileDocsCache['workers'],
+): (batch: Doc[]) => Promise<SerializedCompiledDoc[]> {
+  // Plugins are functions, which cannot be sent to a thread: then the thread loads the config itself.
+  const plainData = ctx.config.markdown.remarkPlugins.length === 0 && ctx.config.markdown.rehypePlugins.length === 0;
+  return (batch) =>
+    pool.compile({
+      buildId: ctx.buildId,
+      siteDir: ctx.siteDir,
+      overrides: ctx.overrides,
+      markdown: plainData ? markdown : undefined,
+      docs: batch,
+      docRefs,
+      cache: workers,
+    });
+}
+
+/**
+ * Compiles batches of docs on this thread, with one processor for the
+ * build, made (with the pipeline loaded) on the first batch.
+ */
+function compilerHere(
+  ctx: BuildContext,
+  docRefs: DocRef[],
+  markdown: MarkdownOptions,
+  stripTypes: StripTypes | undefined,
+): (batch: Doc[]) => Promise<SerializedCompiledDoc[]> {
+  let setup: Promise<{ processor: MarkdownProcessor; loadStripTypes: () => Promise<void>; StripTypesNotLoaded: typeof StripTypesNotLoadedClass }> | undefined;
+  const context = {
+    docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
+    tocMinHeadingLevel: markdown.tocMinHeadingLevel,
+    tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
+  };
+  return async (batch) => {
+    setup ??= (async () => {
+      // Imported here, not at the top: the pipeline and TypeScript (for the
+      // JavaScript tabs) take a while to load, which a build whose workers
+      // compile the markdown never needs on this thread.
+      const [{ createMarkdownProcessor }, { loadStripTypes, StripTypesNotLoaded }] = await Promise.all([
+        import('./create-markdown-processor.js'),
+        import('./strip-types.js'),
+      ]);
+      // With a memo of the JavaScript tabs, TypeScript is loaded only for a block the memo lacks.
+      if (!stripTypes) await loadStripTypes();
+      return { processor: createMarkdownProcessor(markdown, { stripTypes }), loadStripTypes, StripTypesNotLoaded };
+    })();
+    const { processor, loadStripTypes, StripTypesNotLoaded } = await setup;
+    const results: SerializedCompiledDoc[] = [];
+    for (const doc of batch) {
+      // A turn of the event loop between docs: the bundle phase runs beside
+      // this loop, and esbuild waits for this thread to answer its plugins
+      // and to read its output. Compiled in one go, a small site's bundle
+      // only went on once the markdown was done (measured: 1.45 s of the
+      // 1.9 s between markdown and render idle, on a loaded machine).
+      await nextTurn();
+      let compiled: CompiledDoc;
+      try {
+        compiled = compileMarkdown(processor, doc, context);
+      } catch (error) {
+        if (!(error instanceof StripTypesNotLoaded)) throw error;
+        await loadStripTypes();
+        compiled = compileMarkdown(processor, doc, context);
+      }
+      results.push(serializeCompiledDoc(compiled));
+    }
+    return results;
+  };
 }

@@ -11,6 +11,7 @@ import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { runBatches } from '../workers/run-batches.js';
+import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
@@ -51,6 +52,9 @@ export interface RenderInput {
  * build's peak memory from ~0.9 to ~1.2 GB. 1000 pages still make 8 batches of 125.
  */
 const RENDER_BATCH_PAGES = 160;
+
+/** Pages per batch when the main thread renders beside a small build's helper thread (see `BuildPool.mainThreadJoins`). */
+const SHARED_BATCH_PAGES = 6;
 
 /** Pages whose cache keys are worked out at a time (see `prepareInChunks`). */
 const PREPARE_CHUNK = 1000;
@@ -125,26 +129,32 @@ export async function renderPages(
       );
     }
     let done = 0;
+    // The main thread's share renders small batches, so that neither it nor the thread waits long for the other at the end.
+    const split = <T>(items: T[]): T[][] =>
+      pool.mainThreadJoins ? chunk(items, SHARED_BATCH_PAGES) : splitIntoBatches(items, pool.threads, RENDER_BATCH_PAGES);
     // The cache's keys were read off every page's data; it is put together again per batch below.
     // (Hashing flattened each text into a copy of the doc's body, which would otherwise stay to the end.)
     const batches: Array<PlannedRoute[] | { jobs: PageJob[]; sidebars: string[] }> = all
-      ? splitIntoBatches(
-          all.jobs,
-          pool.threads,
-          RENDER_BATCH_PAGES,
-        ).map((jobs) => ownSidebars(jobs, all.sidebars))
-      : splitIntoBatches(routes, pool.threads, RENDER_BATCH_PAGES);
+      ? split(all.jobs).map((jobs) => ownSidebars(jobs, all.sidebars))
+      : split(routes);
     if (all) all.jobs.length = 0;
     // Page data is put together per batch as a thread takes it, so the whole site's is never in memory twice.
-    const counts = await runBatches(batches, pool.threads, async (batch) => {
-      const { jobs, sidebars: texts } = Array.isArray(batch)
-        ? pageJobs(batch)
-        : { ...batch, jobs: batch.jobs.map(withData) };
+    const batchJobs = (batch: (typeof batches)[number]) => (Array.isArray(batch) ? pageJobs(batch) : { ...batch, jobs: batch.jobs.map(withData) });
+    const toThread = async (batch: (typeof batches)[number]) => {
+      const { jobs, sidebars: texts } = batchJobs(batch);
       const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
       done += written;
       ctx.logger.info(`rendered ${done}/${routes.length} pages`);
       return written;
-    });
+    };
+    let renderer: ReturnType<typeof loadRenderer> | undefined;
+    const here = async (batch: (typeof batches)[number]) => {
+      renderer ??= loadRenderer(serverModule, theme.packageName);
+      const { jobs, sidebars: texts } = batchJobs(batch);
+      const link = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
+      return writePages(setup, await renderer, jobs, texts, outDir, undefined, cache?.store, link);
+    };
+    const counts = pool.mainThreadJoins ? await runLanes(batches, [toThread, here]) : await runBatches(batches, pool.threads, toThread);
     return counts.reduce((a, b) => a + b, linked);
   } finally {
     await rm(dirname(serverModule), { recursive: true, force: true });
@@ -203,4 +213,11 @@ async function writeSidebarChunks(views: ReadonlyMap<string, SidebarViews>, outD
   if (chunks.length === 0) return;
   await mkdir(dirname(join(outDir, chunks[0]![0])), { recursive: true });
   await Promise.all(chunks.map(([file, source]) => writeFile(join(outDir, file), source)));
+}
+
+/** `items` in runs of `size`, in order. */
+function chunk<T>(items: T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let i = 0; i < items.length; i += size) runs.push(items.slice(i, i + size));
+  return runs;
 }

@@ -1,10 +1,17 @@
 import Tinypool from 'tinypool';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { shortRunJitEnv } from '../short-run-jit.js';
 import type { CompileTask, RenderTask } from './build-worker.js';
 
 /** Worker threads for the per-page phases of one build. */
 export interface BuildPool {
   readonly threads: number;
+  /**
+   * Whether the main thread takes batches too, beside the pool's threads:
+   * a small build's one helper thread leaves a core to the main thread,
+   * which would otherwise only wait (see `createBuildPool`).
+   */
+  readonly mainThreadJoins?: boolean;
   compile(task: CompileTask): Promise<SerializedCompiledDoc[]>;
   render(task: RenderTask): Promise<number>;
   destroy(): Promise<void>;
@@ -33,9 +40,10 @@ export interface PoolPreload {
  * started at once and each loads the worker module (markdown pipeline,
  * Prism, TypeScript) right away, in parallel with whatever the main thread
  * does next; they are kept for the whole build, so the cost of loading is
- * paid once per thread.
+ * paid once per thread. With `mainThreadJoins`, the phases that use the
+ * pool also work on the main thread (see `BuildPool.mainThreadJoins`).
  */
-export function createBuildPool(threads: number, preload: PoolPreload = {}): BuildPool {
+export function createBuildPool(threads: number, preload: PoolPreload = {}, { mainThreadJoins = false }: { mainThreadJoins?: boolean } = {}): BuildPool {
   const pool = new Tinypool({
     filename: new URL('./build-worker.js', import.meta.url).href,
     runtime: 'worker_threads',
@@ -44,12 +52,13 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}): Bui
     isolateWorkers: false,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     // Production React renders several times faster; workers inherit this environment.
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } as Record<string, string>,
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...shortRunJitEnv() } as Record<string, string>,
   });
   // One task per idle thread lands on each; a failure here shows again on the first real task.
   for (let i = 0; i < threads; i++) pool.run(preload, { name: 'warmup' }).catch(() => {});
   return {
     threads,
+    mainThreadJoins,
     compile: (task) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>,
     render: (task) => pool.run(task, { name: 'render' }) as Promise<number>,
     destroy: () => pool.destroy(),

@@ -1,3 +1,5 @@
+import { runLanes } from './run-lanes.js';
+
 /**
  * Runs `work` on every batch with at most `inFlight` batches started and not
  * yet finished; resolves to the results in batch order, or rejects with the
@@ -8,21 +10,6 @@
  * as it has threads, a batch's input is made just before a thread takes it,
  * and let go once it is done.
  */
-export async function runBatches<T, R>(batches: readonly T[], inFlight: number, work: (batch: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(batches.length);
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const lane = async (): Promise<void> => {
-    while (next < batches.length && !failure) {
-      const index = next++;
-      try {
-        results[index] = await work(batches[index]!);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(inFlight, batches.length)) }, lane));
-  if (failure) throw failure.error;
-  return results;
+export function runBatches<T, R>(batches: readonly T[], inFlight: number, work: (batch: T) => Promise<R>): Promise<R[]> {
+  return runLanes(batches, Array.from({ length: Math.max(1, Math.min(inFlight, batches.length)) }, () => work));
 }
