@@ -26,23 +26,33 @@ export function SearchPageBody({ typedText = '', typedFocus = false }: SearchPag
   // The input's own text leads and the address follows it: typing never waits for a navigation, and
   // a keystroke typed while the last one's navigation is under way is not lost.
   const [text, setText] = useState(query || typedText);
-  const written = useRef(text);
+  // What this input sent to the address and has not seen come back yet, oldest first. A navigation can
+  // land after the next keystroke: `a/` arriving once `a/b` is typed is ours, and must not undo the `b`.
+  const sent = useRef<string[]>(text !== query ? [text] : []);
+  const mounted = useRef(false);
   const state = useSearchResults(text, PAGE_RESULTS);
   const input = useRef<HTMLInputElement>(null);
   const groups = state.status === 'done' || state.status === 'loading' ? (state.groups ?? []) : [];
 
   const edit = (value: string) => {
     setText(value);
-    written.current = value;
+    sent.current.push(value);
     setQuery(value);
   };
 
   // The address changed by other means (Back, a link to /search?q=…): the input follows.
   useEffect(() => {
-    if (query !== written.current) {
-      written.current = query;
-      setText(query);
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
     }
+    const ours = sent.current.indexOf(query);
+    if (ours !== -1) {
+      sent.current.splice(0, ours + 1);
+      return;
+    }
+    sent.current = [];
+    setText(query);
   }, [query]);
 
   // Arriving with no query, the reader came to type one; what they typed before this loaded is kept.
