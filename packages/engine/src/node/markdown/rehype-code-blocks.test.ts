@@ -3,7 +3,7 @@ import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadStripTypes } from './strip-types.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
-import { stripPositions } from './strip-positions.js';
+import { stripPositions } from '../test-support/strip-positions.js';
 import { h } from '../test-support/hast-builder.js';
 
 // TypeScript is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs.

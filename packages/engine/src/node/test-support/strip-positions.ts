@@ -6,9 +6,9 @@ import type { Nodes } from 'hast';
  * transforms left for one another, such as a code block's source; the
  * renderer reads only tag names, properties and children).
  *
- * The build does this in `finishDocTree`, in its one last walk over a
- * doc; this is for trees that never get there, such as a single
- * transform's output under test.
+ * For tests only: the build does this in `finishDocTree`, in its one last
+ * walk over a doc; this is for trees that never get there, such as a
+ * single transform's output under test.
  */
 export function stripPositions(node: Nodes): void {
   delete node.position;
