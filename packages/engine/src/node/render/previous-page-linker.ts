@@ -7,7 +7,7 @@ import { routeChunkSource } from './route-chunk.js';
 import { routeOutputPath } from './route-output-path.js';
 
 /** What {@link previousPageLinker} needs of the previous output. */
-export type PageLender = Pick<PreviousOutput, 'link' | 'expect'>;
+export type PageLender = Pick<PreviousOutput, 'link' | 'expect' | 'holds'>;
 
 /**
  * For the build cache's `prepare` (see `RenderInput.cache`): gives the
@@ -38,6 +38,9 @@ export function previousPageLinker(previous: PageLender, outDir: string, setup: 
     const file = routeOutputPath(job.path);
     const key = contentHash('page-html', job.cacheKey, setupHash, JSON.stringify(job.client));
     previous.expect(file, key);
+    // Nothing to lend (every page of a first build): its folder is left to the render threads, which make
+    // it beside their other work; made here, a thousand folders in a row held up the render phase's start.
+    if (!previous.holds(file, key)) return false;
     const to = join(outDir, file);
     ensureDir(dirname(to));
     // The page first: a chunk linked for a page that must be written after all would be written over, in place.

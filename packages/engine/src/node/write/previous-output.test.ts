@@ -101,6 +101,8 @@ describe('the previous output', () => {
 
     const third = await openPreviousOutput(cache, out, 'tools-1');
     const next = await createStagingDir(out);
+    expect([third.holds('index.html'), third.holds('index.html', 'key-B'), third.holds('index.html', 'key-A')]).toEqual([false, false, true]);
+    expect(third.holds('other.html', 'key-A')).toBe(false);
     expect(third.link('index.html', join(next, 'index.html'))).toBe(false);
     expect(third.link('index.html', join(next, 'index.html'), 'key-B')).toBe(false);
     expect(third.link('index.html', join(next, 'index.html'), 'key-A')).toBe(true);

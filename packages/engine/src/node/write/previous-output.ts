@@ -60,6 +60,11 @@ export interface PreviousOutput {
    */
   link(file: string, to: string, key?: string): boolean;
   /**
+   * Whether the last build recorded `file` (with `key`, for a file outside the hashed folders): only
+   * then can `link` lend it. A first build records nothing, and need not prepare anything for a link.
+   */
+  holds(file: string, key?: string): boolean;
+  /**
    * Tells that this build writes (or links) `file`, a file whose name is no hash of
    * its content, from `key`, a hash of everything that decides its bytes: `record`
    * keeps it with the file, so the next build can link it when its key is the same.
@@ -115,6 +120,10 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
       return linkedRecords.size;
     },
     link,
+    holds(name, key) {
+      const record = previous.get(name);
+      return record !== undefined && record[3] === key;
+    },
     expect(file, key) {
       keyed.set(file, key);
     },
