@@ -30,6 +30,7 @@ import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sideb
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
 import { dropSearchSections } from './search/drop-search-sections.js';
+import { guessSearchPages } from './search/guess-search-pages.js';
 import { searchPages } from './search/search-pages.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import { createBuildPool } from './workers/build-pool.js';
@@ -111,6 +112,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
+  // Without a plan from the last build, Pagefind indexes each page as its doc compiles (see `SearchHeadStart.guess`).
+  headStart?.guess(guessSearchPages(docs));
   if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
   const make = () => bundleSite(ctx, theme);

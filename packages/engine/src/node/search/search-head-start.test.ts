@@ -91,4 +91,30 @@ describe('the search head start', () => {
     await head.discard();
     expect(fedCount).toBe(shards[1]!.pages.length);
   });
+
+  it('without a plan (a first build), feeds the guessed pages as their docs are offered', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'quire-head-start-'));
+    roots.push(cacheDir);
+    const words = ['zero', 'one', 'two'];
+    const sources = words.map((_, i) => join(cacheDir, `${i}.md`));
+    let reached!: () => void;
+    const fed = new Promise<void>((done) => (reached = done));
+    const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => n === words.length && reached());
+    head.guess(words.map((_, i) => ({ url: `/p${i}`, html: '', source: sources[i]! })));
+    // Offered out of order, as batches of docs may arrive: the pages are still fed in the guessed order.
+    for (const i of [2, 0, 1]) head.offer(sources[i]!, text(words[i]!));
+    await fed;
+    const taken = await takeAll(head, words.map((word, i) => page(i, word, sources[i]!)));
+    expect(taken?.fed).toBe(3);
+    await taken?.index.deleteIndex();
+  });
+
+  it('ignores a guess when the last build left a plan', async () => {
+    const { cacheDir, sources } = await builtOnce();
+    const head = startSearchHeadStart(cacheDir, 'tools-1');
+    // Nothing changed since the plan was saved: the head start has nothing to feed, whatever the guess.
+    head.guess(sources.map((source, i) => ({ url: `/p${i}`, html: '', source })));
+    sources.forEach((source, i) => head.offer(source, text(['zero', 'one', 'two'][i]!)));
+    expect(await takeAll(head, ['zero', 'one', 'two'].map((word, i) => page(i, word, sources[i]!)))).toBeUndefined();
+  });
 });

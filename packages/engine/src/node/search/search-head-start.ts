@@ -33,6 +33,13 @@ export interface CompiledSearchText {
 export interface SearchHeadStart {
   /** The compiled text of a doc whose source changed, by its source file; the head start may be waiting for it. */
   offer(source: string, compiled: CompiledSearchText): void;
+  /**
+   * The pages this build expects to index, in order, for a head start that found no plan (a first build,
+   * or a cleared cache): each is fed once the markdown phase offers its doc's text, so that Pagefind
+   * indexes while the docs compile instead of beside the render phase, whose end it then held up.
+   * Checked like a plan (see `take`). Ignored when a plan was found.
+   */
+  guess(pages: readonly PlannedSearchPage[]): void;
   /** Stops feeding, and remembers `pages` (every page, in order) as the next build's plan. */
   plan(pages: readonly PlannedSearchPage[]): void;
   /**
@@ -114,10 +121,15 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     return { index, fed, problems };
   };
 
+  let giveGuess!: (pages: readonly PlannedSearchPage[]) => void;
+  const guessed = new Promise<readonly PlannedSearchPage[]>((resolve) => (giveGuess = resolve));
+
   const started = (async () => {
     const heads = new Map<string, FedShard>();
-    const plan = await readSearchPlan(cacheDir, await toolchain);
-    const changed = new Set(plan.filter((page) => !sourceUnchanged(page)));
+    const recorded = await readSearchPlan(cacheDir, await toolchain);
+    // Without a plan, the build's guess: none of its pages is known yet, each waits for its doc's text.
+    const plan = recorded.length > 0 ? recorded : ((await Promise.race([guessed, stopping])) ?? []);
+    const changed = new Set(recorded.length > 0 ? recorded.filter((page) => !sourceUnchanged(page)) : plan);
     if (changed.size === 0 || stopped) return heads;
     // Each shard with a changed page gets an index of its own, fed side by side; a shard with none comes from the cache.
     await Promise.all(
@@ -136,6 +148,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   };
   return {
     offer: (source, compiled) => offered(source).give(compiled),
+    guess: (pages) => giveGuess(pages),
     plan(pages) {
       halt();
       nextPlan = pages;
