@@ -34,8 +34,11 @@ const STALE_TEMP_MS = 10 * 60_000;
 /** Bytes of a segment encoded at a time when it is written; see `encodeSegmentChunks`. */
 const SEGMENT_CHUNK_BYTES = 1024 * 1024;
 
-/** Segments beyond this many are merged into one by `prune`. */
-const MAX_SEGMENTS = 32;
+/**
+ * Segments beyond this many are merged into one by `prune`. A cold build writes a segment per batch of
+ * its threads (see `splitIntoBatches`), which therefore makes no more batches than this.
+ */
+export const MAX_SEGMENTS = 32;
 
 /** Client bundles kept beyond the one the build used. */
 const SPARE_CLIENT_BUNDLES = 4;

@@ -10,6 +10,7 @@ import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
+import { MAX_SEGMENTS } from '../cache/cache-store.js';
 import type { MarkdownOptions, MarkdownProcessor } from './create-markdown-processor.js';
 
 /** What the build cache brings to the markdown phase. */
@@ -70,7 +71,8 @@ export async function compileDocs(
     results = compiled.flat();
   } else if (pool) {
     let done = 0;
-    const batches = splitIntoBatches(docs, pool.threads);
+    // Each batch makes a segment of the cache (see `onBatchCompiled`).
+    const batches = splitIntoBatches(docs, pool.threads, Infinity, MAX_SEGMENTS);
     const toThread = threadCompiler(ctx, pool, markdown, docRefs, cache.workers);
     const compiled = await Promise.all(
       batches.map(async (batch) => {

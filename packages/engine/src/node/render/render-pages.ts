@@ -13,6 +13,7 @@ import type { BuildPool } from '../workers/build-pool.js';
 import { runBatches } from '../workers/run-batches.js';
 import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
+import { MAX_SEGMENTS } from '../cache/cache-store.js';
 import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
 import { prepareInChunks } from './prepare-in-chunks.js';
@@ -131,7 +132,8 @@ export async function renderPages(
     let done = 0;
     // The main thread's share renders small batches, so that neither it nor the thread waits long for the other at the end.
     const split = <T>(items: T[]): T[][] =>
-      pool.mainThreadJoins ? chunk(items, SHARED_BATCH_PAGES) : splitIntoBatches(items, pool.threads, RENDER_BATCH_PAGES);
+      // A thread's batch of markup goes to the cache as one segment.
+      pool.mainThreadJoins ? chunk(items, SHARED_BATCH_PAGES) : splitIntoBatches(items, pool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
     // The cache's keys were read off every page's data; it is put together again per batch below.
     // (Hashing flattened each text into a copy of the doc's body, which would otherwise stay to the end.)
     const batches: Array<PlannedRoute[] | { jobs: PageJob[]; sidebars: string[] }> = all

@@ -30,5 +30,13 @@ describe('splitIntoBatches', () => {
     expect(batches.flat()).toEqual(items(5000));
   });
 
+  it('makes batches of one size when tapering would make more than maxBatches', () => {
+    const batches = splitIntoBatches(items(5000), 2, 160, 32);
+    expect(sizes(batches)).toEqual([...Array<number>(31).fill(157), 133]);
+    expect(batches.flat()).toEqual(items(5000));
+    // Room enough: tapered as without the limit.
+    expect(splitIntoBatches(items(1000), 2, 160, 32)).toEqual(splitIntoBatches(items(1000), 2));
+  });
+
   it('leaves the batches as they were when maxSize is not reached', () => expect(splitIntoBatches(items(1000), 2, 160)).toEqual(splitIntoBatches(items(1000), 2)));
 });

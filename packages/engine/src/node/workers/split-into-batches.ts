@@ -18,15 +18,24 @@ const MIN_TAIL_BATCH = 16;
  * @param maxSize The most items in one batch, for work whose batch a thread
  *   holds in memory whole (its input, its output until the batch ends): more
  *   batches are made when the site is large.
+ * @param maxBatches The most batches, tapered ones included: where tapering
+ *   would make more, the batches are all of one size. (Each batch of a cold
+ *   build writes a cache segment, and past `MAX_SEGMENTS` the cache merges
+ *   them all at the end of the build: 318 MB read and written again at 5000 pages.)
  */
-export function splitIntoBatches<T>(items: T[], threads: number, maxSize = Infinity): T[][] {
+export function splitIntoBatches<T>(items: T[], threads: number, maxSize = Infinity, maxBatches = Infinity): T[][] {
   const count = Math.max(1, Math.min(Math.ceil(items.length / 16), threads * 4), Math.ceil(items.length / maxSize));
   const size = Math.ceil(items.length / count);
-  const batches: T[][] = [];
+  const sizes: number[] = [];
   for (let i = 0; i < items.length; ) {
-    const left = items.length - i;
-    const tapered = Math.max(MIN_TAIL_BATCH, Math.ceil(left / (threads * 2)));
-    const take = Math.min(size, tapered);
+    const tapered = Math.max(MIN_TAIL_BATCH, Math.ceil((items.length - i) / (threads * 2)));
+    sizes.push(Math.min(size, tapered));
+    i += sizes.at(-1)!;
+  }
+  const batches: T[][] = [];
+  const even = sizes.length > maxBatches;
+  for (let i = 0, n = 0; i < items.length; n++) {
+    const take = even ? size : sizes[n]!;
     batches.push(items.slice(i, i + take));
     i += take;
   }
