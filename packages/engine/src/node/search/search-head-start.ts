@@ -33,6 +33,11 @@ export interface CompiledSearchText {
 export interface SearchHeadStart {
   /** The compiled text of a doc whose source changed, by its source file; the head start may be waiting for it. */
   offer(source: string, compiled: CompiledSearchText): void;
+  /**
+   * The source files of the last build's pages that changed since (size or modification time): those whose
+   * text the head start will wait for, so the markdown phase compiles them first. Empty without a plan.
+   */
+  changedSources(): Promise<ReadonlySet<string>>;
   /** Stops feeding, and remembers `pages` (every page, in order) as the next build's plan. */
   plan(pages: readonly PlannedSearchPage[]): void;
   /**
@@ -114,10 +119,13 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     return { index, fed, problems };
   };
 
+  let changedPages!: (pages: ReadonlySet<PlannedSearchPage>) => void;
+  const changedSources = new Promise<ReadonlySet<PlannedSearchPage>>((resolve) => (changedPages = resolve));
   const started = (async () => {
     const heads = new Map<string, FedShard>();
     const plan = await readSearchPlan(cacheDir, await toolchain);
     const changed = new Set(plan.filter((page) => !sourceUnchanged(page)));
+    changedPages(changed);
     if (changed.size === 0 || stopped) return heads;
     // Each shard with a changed page gets an index of its own, fed side by side; a shard with none comes from the cache.
     await Promise.all(
@@ -128,7 +136,10 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       }),
     );
     return heads;
-  })().catch(() => new Map<string, FedShard>());
+  })()
+    .catch(() => new Map<string, FedShard>())
+    // Without a plan (or on a failure before it was read) no page is waited for; a second resolve is a no-op.
+    .finally(() => changedPages(new Set()));
 
   const halt = () => {
     stopped = true;
@@ -136,6 +147,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   };
   return {
     offer: (source, compiled) => offered(source).give(compiled),
+    changedSources: async () => new Set([...(await changedSources)].flatMap((page) => (page.source === undefined ? [] : [page.source]))),
     plan(pages) {
       halt();
       nextPlan = pages;
