@@ -174,9 +174,25 @@ async function buildDocs(
   const stored: Promise<void>[] = [];
   const docsCache = cache?.docsCache(docs);
   const compiled = await timer.time('markdown', async () => {
-    reuse = await docsCache?.load(docs);
-    // A doc touched but not changed comes from the cache: the head start may be waiting for its text too.
-    if (headStart && reuse) for (const doc of docs) if (reuse.has(doc.id)) headStart.offer(doc.filePath, reuse.get(doc.id)!);
+    const load = async (some: readonly Doc[]) => {
+      const found = await docsCache!.load(some);
+      // A doc touched but not changed comes from the cache: the head start may be waiting for its text too.
+      if (headStart) for (const doc of some) if (found.has(doc.id)) headStart.offer(doc.filePath, found.get(doc.id)!);
+      return found;
+    };
+    // The docs whose text Pagefind's head start waits for are compiled before the others' cache entries are
+    // read and checked (see `CompileDocsCache.first`), when they are few enough to compile on this thread.
+    const waitedFor = docsCache && headStart ? await headStart.changedSources() : new Set<string>();
+    const suspects = waitedFor.size > 0 && waitedFor.size < POOL_THRESHOLD ? docs.filter((doc) => waitedFor.has(doc.filePath)) : [];
+    const early = suspects.length > 0 ? await load(suspects) : new Map<string, SerializedCompiledDoc>();
+    const first = suspects.filter((doc) => !early.has(doc.id));
+    const loadRest = async () => {
+      const looked = new Set(suspects);
+      const found = await load(docs.filter((doc) => !looked.has(doc)));
+      for (const [id, doc] of early) found.set(id, doc);
+      return (reuse = found);
+    };
+    if (docsCache && first.length === 0) await loadRest();
     // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
     const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
       headStart?.offer(doc.filePath, result);
@@ -184,10 +200,11 @@ async function buildDocs(
     });
     // A batch's entries are written as the next batch compiles, each batch a segment of its own.
     const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
-    const toCompile = docs.length - (reuse?.size ?? 0);
+    const toCompile = first.length > 0 ? first.length : docs.length - (reuse?.size ?? 0);
     const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
-    return compileDocs(ctx, docs, pool, { reuse, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
+    const reused = first.length > 0 ? loadRest : reuse;
+    return compileDocs(ctx, docs, pool, { reuse: reused, first, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
   // A large site's render phase gets threads of its own: the compile threads' heaps are freed rather than carried (see
   // `poolPerPhase`). Docs compiled on threads mostly make pages to render: those threads start now, while routes and links are resolved.

@@ -23,6 +23,24 @@ describe('compileDocs', () => {
     expect(ctx.warnings).toEqual([]);
   });
 
+  it('compiles `first` before it looks up the docs to reuse, and reports every warning once, in doc order', async () => {
+    const ctx = testContext();
+    const cached = await compileDocs(testContext(), docs);
+    const events: string[] = [];
+    const compiled = await compileDocs(ctx, docs, undefined, {
+      first: [docs[0]!],
+      reuse: async () => {
+        events.push('looked up');
+        return new Map([['b', cached.get('b')!]]);
+      },
+      onCompiled: (doc) => events.push(`compiled ${doc.id}`),
+    });
+    expect(events).toEqual(['compiled a', 'looked up']);
+    expect(compiled.get('a')).toEqual(cached.get('a'));
+    expect(compiled.get('b')).toBe(cached.get('b'));
+    expect(ctx.warnings).toMatchObject([{ code: 'broken-markdown-link', file: '/site/docs/a.md' }]);
+  });
+
   it('gives the event loop a turn between docs, so the bundle running beside it is never kept waiting', async () => {
     const many = Array.from({ length: 30 }, (_, i) => testDoc(`page-${i}.md`, `# Page ${i}\n\nText.`));
     await compileDocs(testContext(), many.slice(0, 1)); // pipeline and grammars loaded: only the docs' own turns are counted below

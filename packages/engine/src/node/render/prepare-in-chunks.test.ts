@@ -26,6 +26,17 @@ describe('prepareInChunks', () => {
     expect(jobs.filter((j) => j.appHtml).map((j) => j.path)).toEqual(['/c']);
   });
 
+  it('gives the event loop a turn between chunks, so replies from other processes are not held back', async () => {
+    const jobs = ['/a', '/b', '/c'].map(job);
+    const order: string[] = [];
+    await prepareInChunks(jobs, 2, (j) => j, async (chunk) => {
+      order.push(`chunk ${chunk.map((j) => j.path).join(',')}`);
+      // An I/O callback stands in for Pagefind's reply: it runs at the loop's next turn, not in a microtask.
+      setImmediate(() => order.push('reply'));
+    });
+    expect(order.slice(0, 3)).toEqual(['chunk /a,/b', 'reply', 'chunk /c']);
+  });
+
   it('does not call prepare for no jobs', async () => {
     let calls = 0;
     await prepareInChunks([], 2, (j) => j, async () => void calls++);

@@ -57,8 +57,11 @@ const RENDER_BATCH_PAGES = 160;
 /** Pages per batch when the main thread renders beside a small build's helper thread (see `BuildPool.mainThreadJoins`). */
 const SHARED_BATCH_PAGES = 6;
 
-/** Pages whose cache keys are worked out at a time (see `prepareInChunks`). */
-const PREPARE_CHUNK = 1000;
+/**
+ * Pages whose cache keys are worked out at a time (see `prepareInChunks`):
+ * about 10 ms of work each, after which the event loop gets a turn.
+ */
+const PREPARE_CHUNK = 50;
 
 /** A route to render, before its page data is put together. */
 interface PlannedRoute {

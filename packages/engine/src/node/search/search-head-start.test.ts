@@ -70,6 +70,18 @@ describe('the search head start', () => {
     await taken?.index.deleteIndex();
   });
 
+  it('tells which sources of the last build changed since, so the markdown phase compiles them first', async () => {
+    const { cacheDir, sources } = await builtOnce();
+    await writeFile(sources[1]!, '# Page 1, edited\n');
+    const head = startSearchHeadStart(cacheDir, 'tools-1');
+    expect(await head.changedSources()).toEqual(new Set([sources[1]]));
+    await head.discard();
+    // Without a plan (a first build, another toolchain) nothing is waited for.
+    const fresh = startSearchHeadStart(cacheDir, 'tools-2');
+    expect(await fresh.changedSources()).toEqual(new Set());
+    await fresh.discard();
+  });
+
   it('feeds only the shard of a large site that holds the edited page: the cache gives back the others', async () => {
     const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
     const { cacheDir, sources } = await builtOnce(words);

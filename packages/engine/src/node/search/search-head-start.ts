@@ -40,6 +40,12 @@ export interface SearchHeadStart {
    * Checked like a plan (see `take`). Ignored when a plan was found.
    */
   guess(pages: readonly PlannedSearchPage[]): void;
+  /**
+   * The source files of the last build's pages that changed since (size or modification time): those whose
+   * text the head start will wait for, so the markdown phase compiles them first. Empty without a plan
+   * (a guess is not waited for in that order: every page of a first build is new).
+   */
+  changedSources(): Promise<ReadonlySet<string>>;
   /** Stops feeding, and remembers `pages` (every page, in order) as the next build's plan. */
   plan(pages: readonly PlannedSearchPage[]): void;
   /**
@@ -123,13 +129,17 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
 
   let giveGuess!: (pages: readonly PlannedSearchPage[]) => void;
   const guessed = new Promise<readonly PlannedSearchPage[]>((resolve) => (giveGuess = resolve));
+  let changedPages!: (pages: ReadonlySet<PlannedSearchPage>) => void;
+  const changedSources = new Promise<ReadonlySet<PlannedSearchPage>>((resolve) => (changedPages = resolve));
 
   const started = (async () => {
     const heads = new Map<string, FedShard>();
     const recorded = await readSearchPlan(cacheDir, await toolchain);
+    const recordedChanged = new Set(recorded.filter((page) => !sourceUnchanged(page)));
+    changedPages(recordedChanged);
     // Without a plan, the build's guess: none of its pages is known yet, each waits for its doc's text.
     const plan = recorded.length > 0 ? recorded : ((await Promise.race([guessed, stopping])) ?? []);
-    const changed = new Set(recorded.length > 0 ? recorded.filter((page) => !sourceUnchanged(page)) : plan);
+    const changed = recorded.length > 0 ? recordedChanged : new Set(plan);
     if (changed.size === 0 || stopped) return heads;
     // Each shard with a changed page gets an index of its own, fed side by side; a shard with none comes from the cache.
     await Promise.all(
@@ -140,7 +150,10 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       }),
     );
     return heads;
-  })().catch(() => new Map<string, FedShard>());
+  })()
+    .catch(() => new Map<string, FedShard>())
+    // Without a plan (or on a failure before it was read) no page is waited for; a second resolve is a no-op.
+    .finally(() => changedPages(new Set()));
 
   const halt = () => {
     stopped = true;
@@ -149,6 +162,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   return {
     offer: (source, compiled) => offered(source).give(compiled),
     guess: (pages) => giveGuess(pages),
+    changedSources: async () => new Set([...(await changedSources)].flatMap((page) => (page.source === undefined ? [] : [page.source]))),
     plan(pages) {
       halt();
       nextPlan = pages;
