@@ -15,7 +15,7 @@ import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import { loadStripTypes } from '../markdown/strip-types.js';
+import { loadStripTypes, StripTypesNotLoaded } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import type { PoolPreload } from './build-pool.js';
@@ -93,9 +93,26 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   }
   const memo = await compileMemo!;
   try {
-    return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+    const compiled: SerializedCompiledDoc[] = [];
+    for (const doc of task.docs) compiled.push(await compileHere(memo, doc));
+    return compiled;
   } finally {
     await memo.store?.flush();
+  }
+}
+
+/**
+ * One doc; compiled again if one of its TypeScript blocks needed TypeScript
+ * to strip its types before this thread had loaded it (most never do: see
+ * `loadStripTypes`).
+ */
+async function compileHere(memo: CompileMemo, doc: Doc): Promise<SerializedCompiledDoc> {
+  try {
+    return serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo));
+  } catch (error) {
+    if (!(error instanceof StripTypesNotLoaded)) throw error;
+    await loadStripTypes();
+    return serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo));
   }
 }
 
@@ -119,7 +136,7 @@ export async function render(task: RenderTask): Promise<number> {
 /**
  * Run once per thread as the pool starts, so the thread loads this module
  * (the markdown pipeline, Prism) and, for a pool that will compile,
- * TypeScript, while the main thread is still reading the config and the docs.
+ * the type stripper (oxc's parser), while the main thread is still reading the config and the docs.
  */
 export async function warmup(preload?: PoolPreload): Promise<void> {
   if (preload?.compile) await loadStripTypes();
