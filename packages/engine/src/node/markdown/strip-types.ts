@@ -3,8 +3,13 @@ import type { blankSourceFile as BlankSourceFile } from 'ts-blank-space';
 import type TypeScript from 'typescript';
 import { blankTypesWithOxc } from './blank-types-with-oxc.js';
 
-/** oxc's parser, once `loadStripTypes` has imported it: it erases the types of most blocks (`blankTypesWithOxc`). */
-let oxc: { parseSync: typeof ParseSync } | undefined;
+/**
+ * oxc's parser, once `loadStripTypes` has imported it: it erases the types
+ * of most blocks (`blankTypesWithOxc`). `null` where its native binding
+ * does not load (a platform it has no build for): ts-blank-space then
+ * strips every block, as it did before.
+ */
+let oxc: { parseSync: typeof ParseSync } | null | undefined;
 
 /**
  * TypeScript and ts-blank-space, once `loadStripTypes` has imported them,
@@ -23,8 +28,13 @@ let typescriptWanted = false;
  * hold TypeScript blocks, and again after a `StripTypesNotLoaded`.
  */
 export async function loadStripTypes(options: { typescript?: boolean } = {}): Promise<void> {
-  oxc ??= { parseSync: (await import('oxc-parser')).parseSync };
-  if (typescript || !(options.typescript || typescriptWanted)) return;
+  if (oxc === undefined) {
+    oxc = await import('oxc-parser').then(
+      ({ parseSync }) => ({ parseSync }),
+      () => null,
+    );
+  }
+  if (typescript || !(options.typescript || typescriptWanted || oxc === null)) return;
   const [ts, blank] = await Promise.all([import('typescript'), import('ts-blank-space')]);
   typescript = { ts: ts.default, blankSourceFile: blank.blankSourceFile };
 }
@@ -102,9 +112,9 @@ function freezeResult(result: StripTypesResult): StripTypesResult {
 }
 
 function stripTypesUncached(code: string, language: 'ts' | 'tsx'): StripTypesResult {
-  if (!oxc) throw new StripTypesNotLoaded();
-  const js = blankTypesWithOxc(oxc.parseSync, code, language);
-  if (js !== undefined) return tidy(code.split('\n'), js.split('\n'));
+  if (oxc === undefined) throw new StripTypesNotLoaded();
+  const js = oxc && blankTypesWithOxc(oxc.parseSync, code, language);
+  if (typeof js === 'string') return tidy(code.split('\n'), js.split('\n'));
   if (!typescript) {
     typescriptWanted = true;
     throw new StripTypesNotLoaded();
