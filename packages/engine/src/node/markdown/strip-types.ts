@@ -39,6 +39,22 @@ export async function loadStripTypes(options: { typescript?: boolean } = {}): Pr
   typescript = { ts: ts.default, blankSourceFile: blank.blankSourceFile };
 }
 
+/**
+ * Runs `compile` (which may strip types), loading what `stripTypes` asks
+ * for and running it again each time it throws `StripTypesNotLoaded`: at
+ * most twice, once for oxc's parser and once for TypeScript.
+ */
+export async function withStripTypesLoaded<T>(compile: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return compile();
+    } catch (error) {
+      if (!(error instanceof StripTypesNotLoaded) || attempt === 2) throw error;
+      await loadStripTypes();
+    }
+  }
+}
+
 /** Thrown by `stripTypes` before `loadStripTypes` has run: the caller loads it and compiles the doc again. */
 export class StripTypesNotLoaded extends Error {
   override name = 'StripTypesNotLoaded';

@@ -15,7 +15,7 @@ import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import { loadStripTypes, StripTypesNotLoaded } from '../markdown/strip-types.js';
+import { loadStripTypes, withStripTypesLoaded } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import type { PoolPreload } from './build-pool.js';
@@ -94,25 +94,10 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   const memo = await compileMemo!;
   try {
     const compiled: SerializedCompiledDoc[] = [];
-    for (const doc of task.docs) compiled.push(await compileHere(memo, doc));
+    for (const doc of task.docs) compiled.push(serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(memo.processor, doc, memo))));
     return compiled;
   } finally {
     await memo.store?.flush();
-  }
-}
-
-/**
- * One doc; compiled again if one of its TypeScript blocks needed TypeScript
- * to strip its types before this thread had loaded it (most never do: see
- * `loadStripTypes`).
- */
-async function compileHere(memo: CompileMemo, doc: Doc): Promise<SerializedCompiledDoc> {
-  try {
-    return serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo));
-  } catch (error) {
-    if (!(error instanceof StripTypesNotLoaded)) throw error;
-    await loadStripTypes();
-    return serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo));
   }
 }
 
