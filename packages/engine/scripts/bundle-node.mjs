@@ -35,8 +35,8 @@ const common = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  // esbuild ships a native binary beside its JS; tinypool finds its worker script beside its own files.
-  external: ['esbuild', 'tinypool'],
+  // esbuild and oxc-parser ship native binaries beside their JS; tinypool finds its worker script beside its own files.
+  external: ['esbuild', 'oxc-parser', 'tinypool'],
   // CommonJS packages required, not imported as ES modules (see each script for why).
   alias: { typescript: join(root, 'scripts/typescript-require.mjs'), esbuild: join(root, 'scripts/esbuild-require.mjs') },
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.

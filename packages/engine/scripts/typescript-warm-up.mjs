@@ -5,7 +5,7 @@
 // Types are stripped from a few blocks first, so the parser's functions,
 // compiled by then, are in the cache too.
 import { writeCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
-import { loadStripTypes, stripTypes } from '../dist/node/markdown/strip-types.js';
+import { loadStripTypes, stripTypesWithTypeScript } from '../dist/node/markdown/strip-types.js';
 import { startShortRunJit } from '../dist/node/short-run-jit.js';
 
 // `--short-run`: the cache for a CLI build of a small site, made under the same V8 flags (see startShortRunJit).
@@ -55,9 +55,9 @@ export function Posts({ limit }: { limit: number }) {
 }
 export const Empty: FC = () => <></>`;
 
-await loadStripTypes();
+await loadStripTypes({ typescript: true });
 for (let i = 0; i < 3; i++) {
-  stripTypes(ts, 'ts');
-  stripTypes(tsx, 'tsx');
+  stripTypesWithTypeScript(ts, 'ts');
+  stripTypesWithTypeScript(tsx, 'tsx');
 }
 writeCodeCache(typescriptScript, typescriptCodeCache);

@@ -21,7 +21,7 @@ import { markdownOptions } from '../../dist/node/markdown/markdown-options.js';
 import { loadPrismLanguages } from '../../dist/node/markdown/prism-languages.js';
 import { loadStripTypes } from '../../dist/node/markdown/strip-types.js';
 
-await Promise.all([loadPrismLanguages([]), loadStripTypes()]);
+await Promise.all([loadPrismLanguages([]), loadStripTypes({ typescript: true })]);
 const processor = createMarkdownProcessor(markdownOptions(configSchema.parse({ title: 'Timed', url: 'https://example.org' })));
 const context = { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 };
 

@@ -12,7 +12,7 @@ function emptyStore() {
 }
 
 describe('stripTypesMemo', () => {
-  beforeAll(loadStripTypes);
+  beforeAll(() => loadStripTypes({ typescript: true }));
 
   it('strips a block it lacks and writes it to the store', async () => {
     const { store, write } = emptyStore();

@@ -14,9 +14,9 @@ const RECENT_ENTRIES = 1000;
  * `stripTypes` remembered across builds: a code block's JavaScript twin by
  * a hash of its TypeScript, its language and the toolchain. A warm build
  * that recompiles an edited page whose code blocks did not change then
- * never loads TypeScript. A block the memo lacks goes to `stripTypes`, which
- * throws `StripTypesNotLoaded` until TypeScript is loaded: the caller loads
- * it and compiles the doc again.
+ * never parses them. A block the memo lacks goes to `stripTypes`, which
+ * throws `StripTypesNotLoaded` until what it needs is loaded: the caller
+ * loads it (`loadStripTypes`) and compiles the doc again.
  */
 export async function stripTypesMemo(store: CacheStore, toolchain: string): Promise<StripTypes> {
   const lookup = await store.lookup('strip');

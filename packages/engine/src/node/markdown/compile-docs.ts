@@ -3,8 +3,8 @@ import { warn, type BuildContext } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
-import { serializeCompiledDoc, type CompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
-import type { StripTypes, StripTypesNotLoaded as StripTypesNotLoadedClass } from './strip-types.js';
+import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
+import type { StripTypes, withStripTypesLoaded as WithStripTypesLoaded } from './strip-types.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
@@ -171,7 +171,7 @@ function compilerHere(
   markdown: MarkdownOptions,
   stripTypes: StripTypes | undefined,
 ): (batch: Doc[]) => Promise<SerializedCompiledDoc[]> {
-  let setup: Promise<{ processor: MarkdownProcessor; loadStripTypes: () => Promise<void>; StripTypesNotLoaded: typeof StripTypesNotLoadedClass }> | undefined;
+  let setup: Promise<{ processor: MarkdownProcessor; withStripTypesLoaded: typeof WithStripTypesLoaded }> | undefined;
   const context = {
     docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
     tocMinHeadingLevel: markdown.tocMinHeadingLevel,
@@ -179,18 +179,18 @@ function compilerHere(
   };
   return async (batch) => {
     setup ??= (async () => {
-      // Imported here, not at the top: the pipeline and TypeScript (for the
-      // JavaScript tabs) take a while to load, which a build whose workers
-      // compile the markdown never needs on this thread.
-      const [{ createMarkdownProcessor }, { loadStripTypes, StripTypesNotLoaded }] = await Promise.all([
+      // Imported here, not at the top: the pipeline and the type stripper
+      // (for the JavaScript tabs) take a while to load, which a build whose
+      // workers compile the markdown never needs on this thread.
+      const [{ createMarkdownProcessor }, { loadStripTypes, withStripTypesLoaded }] = await Promise.all([
         import('./create-markdown-processor.js'),
         import('./strip-types.js'),
       ]);
-      // With a memo of the JavaScript tabs, TypeScript is loaded only for a block the memo lacks.
+      // With a memo of the JavaScript tabs, the stripper (oxc, and TypeScript if a block needs it) is loaded only for a block the memo lacks.
       if (!stripTypes) await loadStripTypes();
-      return { processor: createMarkdownProcessor(markdown, { stripTypes }), loadStripTypes, StripTypesNotLoaded };
+      return { processor: createMarkdownProcessor(markdown, { stripTypes }), withStripTypesLoaded };
     })();
-    const { processor, loadStripTypes, StripTypesNotLoaded } = await setup;
+    const { processor, withStripTypesLoaded } = await setup;
     const results: SerializedCompiledDoc[] = [];
     for (const doc of batch) {
       // A turn of the event loop between docs: the bundle phase runs beside
@@ -199,14 +199,7 @@ function compilerHere(
       // only went on once the markdown was done (measured: 1.45 s of the
       // 1.9 s between markdown and render idle, on a loaded machine).
       await nextTurn();
-      let compiled: CompiledDoc;
-      try {
-        compiled = compileMarkdown(processor, doc, context);
-      } catch (error) {
-        if (!(error instanceof StripTypesNotLoaded)) throw error;
-        await loadStripTypes();
-        compiled = compileMarkdown(processor, doc, context);
-      }
+      const compiled = await withStripTypesLoaded(() => compileMarkdown(processor, doc, context));
       results.push(serializeCompiledDoc(compiled));
     }
     return results;

@@ -39,7 +39,7 @@ let processor: MarkdownProcessor;
 const context = testCompileContext();
 
 beforeAll(async () => {
-  await Promise.all([loadPrismLanguages([]), loadStripTypes()]);
+  await Promise.all([loadPrismLanguages([]), loadStripTypes({ typescript: true })]);
   processor = createMarkdownProcessor(markdownOptions(testContext().config));
 });
 

@@ -10,8 +10,8 @@ import type { CompileContext } from './compile-markdown.js';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { h } from '../test-support/hast-builder.js';
 
-// TypeScript is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs.
-beforeAll(loadStripTypes);
+// The type stripper is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs, some from blocks only ts-blank-space takes.
+beforeAll(() => loadStripTypes({ typescript: true }));
 
 const DOCS = '/site/docs';
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });

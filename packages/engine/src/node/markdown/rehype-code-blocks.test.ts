@@ -6,8 +6,8 @@ import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { stripPositions } from '../test-support/strip-positions.js';
 import { h } from '../test-support/hast-builder.js';
 
-// TypeScript is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs.
-beforeAll(loadStripTypes);
+// The type stripper is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs, some from blocks only ts-blank-space takes.
+beforeAll(() => loadStripTypes({ typescript: true }));
 
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 

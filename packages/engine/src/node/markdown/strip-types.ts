@@ -1,26 +1,65 @@
+import type { parseSync as ParseSync } from 'oxc-parser';
 import type { blankSourceFile as BlankSourceFile } from 'ts-blank-space';
 import type TypeScript from 'typescript';
+import { blankTypesWithOxc } from './blank-types-with-oxc.js';
 
 /**
- * TypeScript and ts-blank-space, once `loadStripTypes` has imported them.
- * Not imported with the module: loading TypeScript as an ES module costs
- * about a second of CPU (Node lexes its 9 MB for named exports), which a
- * build whose code blocks all come from the cache never needs.
+ * oxc's parser, once `loadStripTypes` has imported it: it erases the types
+ * of most blocks (`blankTypesWithOxc`). `null` where its native binding
+ * does not load (a platform it has no build for): ts-blank-space then
+ * strips every block, as it did before.
  */
-let loaded: { ts: typeof TypeScript; blankSourceFile: typeof BlankSourceFile } | undefined;
+let oxc: { parseSync: typeof ParseSync } | null | undefined;
 
-/** Imports what `stripTypes` runs on; call it before compiling docs that may hold TypeScript blocks. */
-export async function loadStripTypes(): Promise<void> {
-  if (loaded) return;
+/**
+ * TypeScript and ts-blank-space, once `loadStripTypes` has imported them,
+ * for the blocks oxc's walk leaves to them (syntax errors, `enum`…). Not
+ * imported with the module, nor unless a block needs them: TypeScript costs
+ * 0.1–0.3 s of CPU to load even from its code cache, in every thread.
+ */
+let typescript: { ts: typeof TypeScript; blankSourceFile: typeof BlankSourceFile } | undefined;
+/** Set when a block needed TypeScript before it was loaded: the next `loadStripTypes` loads it. */
+let typescriptWanted = false;
+
+/**
+ * Imports what `stripTypes` runs on: oxc's parser, and TypeScript if a
+ * block has needed it (`StripTypesNotLoaded` was thrown for it) or
+ * `options.typescript` asks for it. Call it before compiling docs that may
+ * hold TypeScript blocks, and again after a `StripTypesNotLoaded`.
+ */
+export async function loadStripTypes(options: { typescript?: boolean } = {}): Promise<void> {
+  if (oxc === undefined) {
+    oxc = await import('oxc-parser').then(
+      ({ parseSync }) => ({ parseSync }),
+      () => null,
+    );
+  }
+  if (typescript || !(options.typescript || typescriptWanted || oxc === null)) return;
   const [ts, blank] = await Promise.all([import('typescript'), import('ts-blank-space')]);
-  loaded = { ts: ts.default, blankSourceFile: blank.blankSourceFile };
+  typescript = { ts: ts.default, blankSourceFile: blank.blankSourceFile };
+}
+
+/**
+ * Runs `compile` (which may strip types), loading what `stripTypes` asks
+ * for and running it again each time it throws `StripTypesNotLoaded`: at
+ * most twice, once for oxc's parser and once for TypeScript.
+ */
+export async function withStripTypesLoaded<T>(compile: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return compile();
+    } catch (error) {
+      if (!(error instanceof StripTypesNotLoaded) || attempt === 2) throw error;
+      await loadStripTypes();
+    }
+  }
 }
 
 /** Thrown by `stripTypes` before `loadStripTypes` has run: the caller loads it and compiles the doc again. */
 export class StripTypesNotLoaded extends Error {
   override name = 'StripTypesNotLoaded';
   constructor() {
-    super('Quire: TypeScript is not loaded; await loadStripTypes() first.');
+    super('Quire: the type stripper is not loaded; await loadStripTypes() first.');
   }
 }
 
@@ -45,7 +84,9 @@ export type StripTypesResult =
 
 /**
  * TypeScript to JavaScript for the JavaScript tab, by erasing the types
- * with ts-blank-space (so comments and formatting stay as written), then
+ * as ts-blank-space does (so comments and formatting stay as written; most
+ * blocks by `blankTypesWithOxc`, which gives the same result faster, the
+ * rest by ts-blank-space itself), then
  * tidying the blank space erasure leaves, which reads badly in a docs page:
  *
  * - a run of spaces that held a type shrinks to what was written around it
@@ -73,8 +114,8 @@ export function stripTypes(code: string, language: 'ts' | 'tsx'): StripTypesResu
 /**
  * How many stripped blocks a thread remembers. Sites repeat blocks (a store
  * setup shown on several pages; in the benchmark corpus 1649 TypeScript
- * blocks are 952 distinct ones), and TypeScript's parse is most of a doc's
- * compile after highlighting. Results are frozen, so sharing one is safe.
+ * blocks are 952 distinct ones), and a parse costs more than a lookup.
+ * Results are frozen, so sharing one is safe.
  */
 const MEMO_ENTRIES = 1000;
 /** Results by language and code, least recently used first. */
@@ -87,8 +128,24 @@ function freezeResult(result: StripTypesResult): StripTypesResult {
 }
 
 function stripTypesUncached(code: string, language: 'ts' | 'tsx'): StripTypesResult {
-  if (!loaded) throw new StripTypesNotLoaded();
-  const { ts, blankSourceFile } = loaded;
+  if (oxc === undefined) throw new StripTypesNotLoaded();
+  const js = oxc && blankTypesWithOxc(oxc.parseSync, code, language);
+  if (typeof js === 'string') return tidy(code.split('\n'), js.split('\n'));
+  if (!typescript) {
+    typescriptWanted = true;
+    throw new StripTypesNotLoaded();
+  }
+  return stripTypesWithTypeScript(code, language);
+}
+
+/**
+ * `stripTypes` on ts-blank-space alone, without oxc's walk and without the
+ * memo: the reference `blankTypesWithOxc` must match, for its tests and the
+ * code-cache warm-up. Needs `loadStripTypes({ typescript: true })` first.
+ */
+export function stripTypesWithTypeScript(code: string, language: 'ts' | 'tsx'): StripTypesResult {
+  if (!typescript) throw new StripTypesNotLoaded();
+  const { ts, blankSourceFile } = typescript;
   const tsx = language === 'tsx';
   const source = ts.createSourceFile(tsx ? 'block.tsx' : 'block.ts', code, ts.ScriptTarget.ESNext, false, tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const errors: UnstrippableSyntax[] = [];

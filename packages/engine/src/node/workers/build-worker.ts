@@ -15,7 +15,7 @@ import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import { loadStripTypes } from '../markdown/strip-types.js';
+import { loadStripTypes, withStripTypesLoaded } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import type { PoolPreload } from './build-pool.js';
@@ -93,7 +93,9 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   }
   const memo = await compileMemo!;
   try {
-    return task.docs.map((doc) => serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo)));
+    const compiled: SerializedCompiledDoc[] = [];
+    for (const doc of task.docs) compiled.push(serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(memo.processor, doc, memo))));
+    return compiled;
   } finally {
     await memo.store?.flush();
   }
@@ -119,7 +121,7 @@ export async function render(task: RenderTask): Promise<number> {
 /**
  * Run once per thread as the pool starts, so the thread loads this module
  * (the markdown pipeline, Prism) and, for a pool that will compile,
- * TypeScript, while the main thread is still reading the config and the docs.
+ * the type stripper (oxc's parser), while the main thread is still reading the config and the docs.
  */
 export async function warmup(preload?: PoolPreload): Promise<void> {
   if (preload?.compile) await loadStripTypes();

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Doc } from '../content/doc.js';
+import { compile } from './build-worker.js';
+
+function doc(name: string, source: string): Doc {
+  return { filePath: `/site/docs/${name}.md`, relativePath: `${name}.md`, id: name, route: `/${name}`, frontMatter: {}, source };
+}
+
+const markdown = { tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 };
+
+describe('compile (worker)', () => {
+  it('loads TypeScript when a block first needs it, then compiles the doc again', async () => {
+    const plain = doc('plain', '# Plain\n\n```ts\nconst a: number = 1\n```\n');
+    const enumDoc = doc('enum', '# Enum\n\n```ts\nconst b = 2\nenum Color { Red }\n```\n');
+    const task = { buildId: 'b1', siteDir: '/site', overrides: {}, markdown, docRefs: [plain, enumDoc] };
+    const [compiled] = await compile({ ...task, docs: [plain] });
+    expect(compiled!.bodyJson).toContain('["quire-code-block",{"language":"js"},["span",{"className":"keyword"},"const"]," a = "');
+    // The enum needs ts-blank-space (oxc's walk leaves it), which reports it at its place in the doc.
+    const [withEnum] = await compile({ ...task, docs: [enumDoc] });
+    expect(withEnum!.warnings).toEqual([
+      expect.objectContaining({ code: 'type-stripping', severity: 'error', line: 5, column: 1, message: expect.stringContaining('an `enum`') }),
+    ]);
+  });
+});
