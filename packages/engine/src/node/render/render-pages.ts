@@ -119,18 +119,13 @@ export async function renderPages(
       // Not even loaded when every page comes from the cache.
       const renderer = toRender > 0 ? await loadRenderer(serverModule, theme.packageName) : undefined;
       const { jobs, sidebars: texts } = all ? { jobs: all.jobs.map(withData), sidebars: all.sidebars } : pageJobs(routes);
-      return linked + await writePages(
-        setup,
-        renderer,
-        jobs,
-        texts,
-        outDir,
-        (done) => {
+      return linked + await writePages(setup, renderer, jobs, texts, outDir, {
+        onProgress: (done) => {
           if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
         },
-        cache?.store,
-        previousOutput && ((file, to) => previousOutput.link(file, to)),
-      );
+        storeMarkup: cache?.store,
+        linkPrevious: previousOutput && ((file, to) => previousOutput.link(file, to)),
+      });
     }
     let done = 0;
     // The main thread's share renders small batches, so that neither it nor the thread waits long for the other at the end.
@@ -157,7 +152,7 @@ export async function renderPages(
       renderer ??= loadRenderer(serverModule, theme.packageName);
       const { jobs, sidebars: texts } = batchJobs(batch);
       const link = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      return writePages(setup, await renderer, jobs, texts, outDir, undefined, cache?.store, link);
+      return writePages(setup, await renderer, jobs, texts, outDir, { storeMarkup: cache?.store, linkPrevious: link });
     };
     const counts = pool.mainThreadJoins ? await runLanes(batches, [toThread, here]) : await runBatches(batches, pool.threads, toThread);
     return counts.reduce((a, b) => a + b, linked);
