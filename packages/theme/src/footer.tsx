@@ -1,4 +1,4 @@
-import { useSiteData } from '@quire/engine/client';
+import { ServerMarkupMemo, useSiteData, type SiteData } from '@quire/engine/client';
 import { ConfigLink } from './config-link.js';
 
 /**
@@ -11,6 +11,11 @@ import { ConfigLink } from './config-link.js';
  */
 export function Footer() {
   const { footer } = useSiteData();
+  // The same on every page of the site: the server renders it once and copies it into the others.
+  return <ServerMarkupMemo memoKey="quire-footer">{() => <FooterBody footer={footer} />}</ServerMarkupMemo>;
+}
+
+function FooterBody({ footer }: { footer: SiteData['footer'] }) {
   return (
     <footer className="quire-footer">
       {footer.columns.length > 0 && (

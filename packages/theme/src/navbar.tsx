@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useBaseUrl, useCurrentRoute, useSiteData } from '@quire/engine/client';
+import { Link, ServerMarkupMemo, useBaseUrl, useCurrentRoute, useSiteData } from '@quire/engine/client';
 import { ColorModeToggle } from './color-mode-toggle.js';
 import { MobileDrawer } from './mobile-drawer.js';
 import { NavbarItems } from './navbar-items.js';
@@ -69,8 +69,9 @@ export function Navbar() {
         <div className="quire-navbar-right">
           <NavbarItems items={right} className="quire-navbar-items--right" />
           {isDoc && <VersionDropdown />}
-          <SearchButton />
-          <ColorModeToggle />
+          {/* Each the same on every page: rendered once on the server and copied (`ServerMarkupMemo`), one wrapper each so that the ids `useId` draws nearby stay as they were. */}
+          <ServerMarkupMemo memoKey="quire-navbar-search">{() => <SearchButton />}</ServerMarkupMemo>
+          <ServerMarkupMemo memoKey="quire-navbar-color-mode">{() => <ColorModeToggle />}</ServerMarkupMemo>
         </div>
       </nav>
       {drawerOpen && <MobileDrawer id={drawerId} onClose={closeDrawer} />}
