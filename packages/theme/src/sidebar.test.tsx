@@ -67,5 +67,28 @@ describe('Sidebar', () => {
       expect(render(path)).toBe(render(path, false));
     });
   });
+  it('copies most of a long list from blocks shared by its pages, rather than item by item', () => {
+    const count = 32;
+    let labelReads = 0;
+    const links: SidebarItem[] = Array.from({ length: count }, (_, i) => {
+      const label = `Page ${i}`;
+      return {
+        type: 'link' as const,
+        href: `/p${i}`,
+        get label() {
+          labelReads++;
+          return label;
+        },
+      };
+    });
+    const long: SidebarItem[] = [{ type: 'category', label: 'Long', collapsed: false, collapsible: true, items: links }];
+    const shared = { ...site };
+    const order = Array.from({ length: count }, (_, i) => (i * 7) % count);
+    const memoized = order.map((i) => renderRoute({ path: `/p${i}`, site: shared, module: { page: { ...createSliceDoc }, sidebar: long } }));
+    // Item by item, every page read every label: count * count times.
+    expect(labelReads).toBeLessThan((count * count) / 2);
+    order.forEach((i, at) => {
+      expect(memoized[at]).toBe(renderRoute({ path: `/p${i}`, site: { ...site }, memoize: false, module: { page: { ...createSliceDoc }, sidebar: long } }));
+    });
+  });
 });
-

@@ -8,6 +8,7 @@ import {
   useSidebarCategoryItems,
   type SidebarItem,
 } from '@quire/engine/client';
+import { alignedBlocks } from './aligned-blocks.js';
 import { useSidebarCategoryOpen } from './sidebar-state.js';
 
 /** Props of {@link Sidebar}. */
@@ -62,18 +63,23 @@ function SidebarList({ items, path, trail }: { items: SidebarItem[]; path: strin
   return <ul className="quire-sidebar-list">{memoize ? memoizedRuns(items, path, renderItem) : items.map(renderItem)}</ul>;
 }
 
-/** The items, each run of consecutive ones that do not show `path` in one `ServerMarkupMemo`. */
+/**
+ * The items, each run of consecutive ones that do not show `path` in `ServerMarkupMemo`s of aligned
+ * blocks: `[0, 16)`, `[16, 20)`… A run ends at the page on screen, so it is another run on every page
+ * of a list; its blocks are the same on many pages (and sidebar views), so most pages copy a few
+ * blocks rather than render an item marker for each item around the page on screen.
+ */
 function memoizedRuns(items: SidebarItem[], path: string, renderItem: (item: SidebarItem, index: number) => ReactNode): ReactNode[] {
   const nodes: ReactNode[] = [];
   let start = 0;
   const endRun = (end: number) => {
-    if (end === start) return;
-    const first = start;
-    nodes.push(
-      <ServerMarkupMemo key={`run:${first}`} memoKey={itemsKey('run', items, first, end)}>
-        {() => items.slice(first, end).map((item, offset) => renderItem(item, first + offset))}
-      </ServerMarkupMemo>,
-    );
+    for (const [first, last] of alignedBlocks(start, end)) {
+      nodes.push(
+        <ServerMarkupMemo key={`run:${first}`} memoKey={itemsKey('run', items, first, last)}>
+          {() => items.slice(first, last).map((item, offset) => renderItem(item, first + offset))}
+        </ServerMarkupMemo>,
+      );
+    }
   };
   items.forEach((item, index) => {
     if (!showsPath(item, path)) return;
