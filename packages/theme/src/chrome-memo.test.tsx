@@ -41,4 +41,27 @@ describe('chrome the same on every page', () => {
     expect(first).toBe(renderRoute({ path: '/api/createSlice', site: { ...site }, memoize: false, module: { page: { ...createSliceDoc } } }));
     expect(later[1]).toBe(renderRoute({ path: '/elsewhere', site: { ...site }, memoize: false, module: { page: { ...createSliceDoc } } }));
   });
+  it('renders each navbar item once per site and active state on the server, then copies it', () => {
+    let iconReads = 0;
+    const items = site.navbar.items.map((item) => {
+      const { icon } = item;
+      const counted = { ...item };
+      Object.defineProperty(counted, 'icon', {
+        enumerable: true,
+        get() {
+          iconReads++;
+          return icon;
+        },
+      });
+      return counted;
+    });
+    const shared = { ...site, navbar: { ...site.navbar, items } };
+    const render = (path: string) => renderRoute({ path, site: shared, module: { page: { ...createSliceDoc } } });
+    render('/elsewhere');
+    const once = iconReads;
+    expect(once).toBeGreaterThan(0);
+    const later = ['/somewhere-else', '/elsewhere'].map(render);
+    expect(iconReads).toBe(once);
+    expect(later[0]).toBe(renderRoute({ path: '/somewhere-else', site: { ...site }, memoize: false, module: { page: { ...createSliceDoc } } }));
+  });
 });
