@@ -15,13 +15,25 @@ class Recorded {
 
   /** The compact element, text that ends up side by side joined and empty text left out. */
   compact(): CompactElement {
-    const { children, ...props } = this.props;
-    return [this.type, Object.keys(props).length > 0 ? props : 0, ...compactChildren(children)];
+    // Copied key by key rather than with `{ children, ...props }`: object
+    // rest goes through a slow runtime call, once per element of every page.
+    // Same keys in the same order (the library's props are plain objects).
+    let props: Record<string, unknown> | 0 = 0;
+    for (const key in this.props) if (key !== 'children') (props ||= {})[key] = this.props[key];
+    const element: CompactElement = [this.type, props];
+    appendChildren(element, this.props.children);
+    return element;
   }
 }
 
 function compactChildren(children: unknown): CompactNode[] {
   const out: CompactNode[] = [];
+  appendChildren(out, children);
+  return out;
+}
+
+/** Appends compact children to `out`, whose last item, if any, is a child or not a string. */
+function appendChildren(out: unknown[], children: unknown): void {
   for (const child of Array.isArray(children) ? (children as unknown[]) : [children]) {
     if (child instanceof Recorded) out.push(child.compact());
     else if (typeof child === 'string' && child !== '') {
@@ -31,7 +43,6 @@ function compactChildren(children: unknown): CompactNode[] {
       else out.push(child);
     }
   }
-  return out;
 }
 
 const record = ((type: string, props: Record<string, unknown>) => new Recorded(type, props)) as unknown as Jsx;

@@ -1,5 +1,6 @@
 import type { Element, Nodes, Root } from 'hast';
 import { headingLevel } from '../markdown/heading-level.js';
+import { collapseWhitespace } from './collapse-whitespace.js';
 import type { SearchSection } from './search-section.js';
 
 /** Words of JavaScript and TypeScript that say nothing about a code block; everything else that looks like a name is kept. */
@@ -52,7 +53,7 @@ export function extractSearchSections(tree: Root | Element, title: string): Sear
     return { section: { ...head, text: '', code: [] }, parts: [], code: new Set<string>() };
   }
   function finish(): void {
-    const text = current.parts.join('').replace(/\s+/g, ' ').trim();
+    const text = collapseWhitespace(current.parts.join(''));
     const code = [...current.code].slice(0, MAX_IDENTIFIERS);
     // A heading with nothing under it is still a place to land on.
     if (text || code.length > 0 || current.section.anchor !== '') sections.push({ ...current.section, text, code });
@@ -115,5 +116,5 @@ function textOf(node: Element): string {
     else if ('children' in n) n.children.forEach(visit);
   };
   visit(node);
-  return out.replace(/\s+/g, ' ').trim();
+  return collapseWhitespace(out);
 }
