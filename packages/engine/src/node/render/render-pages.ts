@@ -107,11 +107,20 @@ export async function renderPages(
       // The same batches as below when every page renders; each is planned, and its keys worked out, as a thread is free for it.
       const batches = splitIntoBatches(routeEntries, freshPool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
       let done = 0;
+      // Batches are planned one after another, each once the one before is on its way to a thread: else the second
+      // lane's planning runs while the first batch's keys are awaited, and the first thread waits for both.
+      let planning = Promise.resolve();
       const counts = await runBatches(batches, freshPool.threads, async (batch) => {
+        let planned = () => {};
+        const turn = planning;
+        planning = new Promise((resolve) => (planned = resolve));
+        await turn;
         const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)));
         if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts));
         const own = jobs.filter((job) => !job.linked);
-        const written = own.length === 0 ? 0 : await freshPool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
+        const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
+        planned();
+        const written = await rendering;
         done += jobs.length;
         ctx.logger.info(`rendered ${done}/${routeEntries.length} pages`);
         return written + jobs.length - own.length;
