@@ -194,7 +194,9 @@ async function buildDocs(
       for (const [id, doc] of early) found.set(id, doc);
       return (reuse = found);
     };
-    if (docsCache && first.length === 0) await loadRest();
+    // A build that began without a cache folder finds nothing there: each doc's key, a hash of its text, is
+    // worked out as its result is stored, while the threads compile, rather than before they start.
+    if (docsCache && first.length === 0) await (fresh ? (reuse = new Map()) : loadRest());
     // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
     const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
       headStart?.offer(doc.filePath, result);
