@@ -102,6 +102,17 @@ describe('the engine API with threads: 0 and threads: 2', () => {
     expect(await readPage(cliOut, SAMPLE)).toBe(serial);
   });
 
+  it('writes the same route manifest and route chunks with and without worker threads', async () => {
+    // On threads without a cache, or in a first build, routes are planned batch by batch as threads take them.
+    const data = (await listFiles(serialOut)).filter((f) => f.endsWith('.js') || f.endsWith('route-manifest.json'));
+    expect(data).toContain('route-manifest.json');
+    for (const file of data) {
+      const serial = await readFile(join(serialOut, file), 'utf8');
+      expect(await readFile(join(pooledOut, file), 'utf8'), file).toBe(serial);
+      expect(await readFile(join(cliOut, file), 'utf8'), file).toBe(serial);
+    }
+  });
+
   it('renders every page the same with and without worker threads', async () => {
     const files = (await listFiles(serialOut)).filter((f) => f.endsWith('.html'));
     const differing: string[] = [];

@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const releaseHeap = docs.length >= BOUNDED_HEAP_FROM ? boundHeapGrowth() : undefined;
   let built: { pages: number; docsReused: number };
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart });
+    built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart, fresh: coldCache });
   } finally {
     await Promise.all([pools.destroy(), cache?.flush(), headStart?.discard()]);
     releaseHeap?.();
@@ -159,6 +159,8 @@ interface BuildResources {
   bundling: Promise<BundleOutput>;
   cache?: BuildCache;
   headStart?: SearchHeadStart;
+  /** The build began without a cache folder: no page comes from the cache or the previous output. */
+  fresh?: boolean;
 }
 
 /** The phases from markdown to write; returns the number of pages written and of docs the cache spared. */
@@ -167,7 +169,7 @@ async function buildDocs(
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  { pools, theme, bundling, cache, headStart }: BuildResources,
+  { pools, theme, bundling, cache, headStart, fresh }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
   const pool = (work: number) => pools.get(work);
   let reuse: Map<string, SerializedCompiledDoc> | undefined;
@@ -192,7 +194,9 @@ async function buildDocs(
       for (const [id, doc] of early) found.set(id, doc);
       return (reuse = found);
     };
-    if (docsCache && first.length === 0) await loadRest();
+    // A build that began without a cache folder finds nothing there: each doc's key, a hash of its text, is
+    // worked out as its result is stored, while the threads compile, rather than before they start.
+    if (docsCache && first.length === 0) await (fresh ? (reuse = new Map()) : loadRest());
     // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
     const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
       headStart?.offer(doc.filePath, result);
@@ -258,7 +262,7 @@ async function buildDocs(
     const pagesCache = cache?.pages();
     const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
-      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache, previousOutput }),
+      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache, previousOutput, fresh }),
     );
     await searching;
     await timer.time('write', async () => {

@@ -4,7 +4,6 @@ import { ROUTE_MANIFEST_FILE, type ClientManifest, type ClientRoute, type Sideba
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { SERVER_DIR, writeBundle } from '../bundle/bundle-site.js';
-import { routeEntryNames } from '../bundle/route-entry-names.js';
 import { siteData } from '../bundle/site-data.js';
 import { pageDataJson, type RouteEntry, type RouteManifest } from '../routes/route-manifest.js';
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
@@ -18,7 +17,7 @@ import { loadRenderer } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
 import { prepareInChunks } from './prepare-in-chunks.js';
 import { previousPageLinker, type PageLender } from './previous-page-linker.js';
-import { routeChunkFile } from './route-chunk.js';
+import { routePlanner, type PlannedRoute } from './route-planner.js';
 import { writePages, type StoreRenderedMarkup } from './write-pages.js';
 
 /** What the render phase reads. */
@@ -44,6 +43,11 @@ export interface RenderInput {
    * unchanged pages' HTML files and chunks (see `previousPageLinker`); chunks when rendering on this thread.
    */
   previousOutput?: PageLender;
+  /**
+   * The cache holds no page from before and there is no previous output to lend from (a first build):
+   * every page renders, so batches go to the threads as soon as each is planned (see `renderAsPlanned`).
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -63,33 +67,30 @@ const SHARED_BATCH_PAGES = 6;
  */
 const PREPARE_CHUNK = 50;
 
-/** A route to render, before its page data is put together. */
-interface PlannedRoute {
-  entry: RouteEntry;
-  client: ClientRoute;
-  /** The sidebar view's JSON text, when the page shows a sidebar. */
-  sidebarJson?: string;
-}
-
 /**
  * The render phase: every route's chunk and server-rendered HTML page (plus
  * `404.html`), streamed to disk, on the build pool's threads when there is
  * one. Before that, on this thread: the bundle and the sidebars' category
  * chunks are written, every route chunk is named, and the route manifest
- * the pages point to is written. Returns the number of pages written.
+ * the pages point to is written. When every page renders on threads (a
+ * `fresh` build, or one without a cache), a batch's routes are named and
+ * its keys worked out instead just before a thread takes it, and the
+ * manifest is written last: the threads, idle since the markdown phase,
+ * start after one batch is planned rather than all. Returns the number of
+ * pages written.
  */
 export async function renderPages(
   ctx: BuildContext,
-  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput }: RenderInput,
+  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput, fresh }: RenderInput,
 ): Promise<number> {
   const serverModule = await writeBundle(bundle, outDir);
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
     await writeSidebarChunks(views, outDir);
-    const { routes, clientManifest } = planRoutes(manifest, views);
     // Named the same in every build, so that a page whose own data did not change is the same file too.
     const manifestFile = ROUTE_MANIFEST_FILE;
-    await writeFile(join(outDir, manifestFile), JSON.stringify({ ...clientManifest, client: bundle.clientScript }));
+    const writeManifest = (clientManifest: ClientManifest) =>
+      writeFile(join(outDir, manifestFile), JSON.stringify({ ...clientManifest, client: bundle.clientScript }));
     const setup: PageSetup = {
       site: siteData(ctx.config),
       defaultColorMode: ctx.config.colorMode.defaultMode,
@@ -99,6 +100,38 @@ export async function renderPages(
       manifestFile,
       baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
     };
+    const routeEntries = [...manifest.routes.values(), manifest.notFound];
+    const freshPool = (cache === undefined || fresh) && (typeof getPool === 'function' ? getPool(routeEntries.length) : getPool);
+    if (freshPool && !freshPool.mainThreadJoins) {
+      const plan = routePlanner(routeEntries, views);
+      // The same batches as below when every page renders; each is planned, and its keys worked out, as a thread is free for it.
+      const batches = splitIntoBatches(routeEntries, freshPool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
+      let done = 0;
+      // Batches are planned one after another, each once the one before is on its way to a thread: else the second
+      // lane's planning runs while the first batch's keys are awaited, and the first thread waits for both.
+      let planning = Promise.resolve();
+      const counts = await runBatches(batches, freshPool.threads, async (batch) => {
+        let planned = () => {};
+        const turn = planning;
+        planning = new Promise((resolve) => (planned = resolve));
+        await turn;
+        const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)));
+        if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts));
+        const own = jobs.filter((job) => !job.linked);
+        const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
+        planned();
+        const written = await rendering;
+        done += jobs.length;
+        ctx.logger.info(`rendered ${done}/${routeEntries.length} pages`);
+        return written + jobs.length - own.length;
+      });
+      // The pages name the manifest's file, not its content: it is complete once every route is planned.
+      await writeManifest(plan.clientManifest());
+      return counts.reduce((a, b) => a + b, 0);
+    }
+    const plan = routePlanner(routeEntries, views);
+    const routes = routeEntries.map((entry) => plan.route(entry));
+    await writeManifest(plan.clientManifest());
     const entries = new Map(routes.map(({ entry }) => [entry.path, entry]));
     const withData = (job: PageJob): PageJob => ({ ...job, pageJson: pageDataJson(entries.get(job.path)!) });
     // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
@@ -159,24 +192,6 @@ export async function renderPages(
   } finally {
     await rm(dirname(serverModule), { recursive: true, force: true });
   }
-}
-
-/**
- * Names every route's chunk (readable name plus a hash of its data) and
- * builds the client manifest from them. The fallback page comes last.
- */
-function planRoutes(manifest: RouteManifest, views: ReadonlyMap<string, SidebarViews>): { routes: PlannedRoute[]; clientManifest: ClientManifest } {
-  const entries = [...manifest.routes.values(), manifest.notFound];
-  const names = routeEntryNames(entries.map((entry) => entry.path));
-  const routes = entries.map((entry): PlannedRoute => {
-    const view = entry.sidebarId === undefined ? undefined : views.get(entry.sidebarId);
-    const sidebarJson = view?.viewJson(entry.path);
-    const chunk = routeChunkFile(names.get(entry.path)!, pageDataJson(entry), sidebarJson);
-    return { entry, client: { chunk, deps: [] }, sidebarJson };
-  });
-  const clientRoutes: Record<string, ClientRoute> = {};
-  for (const route of routes.slice(0, -1)) clientRoutes[route.entry.path] = route.client;
-  return { routes, clientManifest: { routes: clientRoutes, notFound: routes.at(-1)!.client } };
 }
 
 /** A batch of jobs with only the sidebar texts it shows, its indexes renumbered. */

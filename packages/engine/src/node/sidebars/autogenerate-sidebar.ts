@@ -71,14 +71,21 @@ function folderItems(folder: Folder, isTop: boolean): SidebarConfigItem[] {
   return entries.sort(compareEntries).map((entry) => entry.item);
 }
 
+/**
+ * `numeric` so that `step-2` sorts before `step-10`. One collator for every
+ * comparison: `localeCompare` with a locale and options makes a collator per
+ * call, ~5 µs, which at 1000 docs was ~25 ms of the main thread between the
+ * markdown and render phases, while the worker threads waited.
+ */
+const NAME_ORDER = new Intl.Collator('en', { numeric: true });
+
 function compareEntries(a: Sortable, b: Sortable): number {
   if (a.position !== b.position) {
     if (a.position === undefined) return 1;
     if (b.position === undefined) return -1;
     return a.position - b.position;
   }
-  // `numeric` so that `step-2` sorts before `step-10`.
-  return a.name.localeCompare(b.name, 'en', { numeric: true });
+  return NAME_ORDER.compare(a.name, b.name);
 }
 
 function isIndex(doc: Doc): boolean {

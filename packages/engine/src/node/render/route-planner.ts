@@ -1,0 +1,53 @@
+import type { ClientManifest, ClientRoute } from '../../shared/types.js';
+import { routeEntryNames } from '../bundle/route-entry-names.js';
+import { pageDataJson, type RouteEntry } from '../routes/route-manifest.js';
+import type { SidebarViews } from '../sidebars/sidebar-views.js';
+import { routeChunkFile } from './route-chunk.js';
+
+/** A route to render, before its page data is put together. */
+export interface PlannedRoute {
+  entry: RouteEntry;
+  client: ClientRoute;
+  /** The sidebar view's JSON text, when the page shows a sidebar. */
+  sidebarJson?: string;
+}
+
+/** Plans routes one at a time (see `routePlanner`). */
+export interface RoutePlanner {
+  /** Names the route's chunk (readable name plus a hash of its data) and picks its sidebar view. */
+  route(entry: RouteEntry): PlannedRoute;
+  /** The client manifest, in the order of the planner's entries; once every one of them is planned. */
+  clientManifest(): ClientManifest;
+}
+
+/**
+ * Plans the routes of `entries`, which end with the fallback page, one at a
+ * time and in any order. Why: a render batch can go to a thread as soon as
+ * its own routes are planned, while the main thread plans the next batch,
+ * instead of the threads waiting for the whole site's (~0.1 s at 1000 pages).
+ * The readable chunk names are worked out for all entries at once, since
+ * each depends on the others (see `routeEntryNames`).
+ */
+export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<string, SidebarViews>): RoutePlanner {
+  const names = routeEntryNames(entries.map((entry) => entry.path));
+  const planned = new Map<RouteEntry, ClientRoute>();
+  return {
+    route(entry) {
+      const view = entry.sidebarId === undefined ? undefined : views.get(entry.sidebarId);
+      const sidebarJson = view?.viewJson(entry.path);
+      const client: ClientRoute = { chunk: routeChunkFile(names.get(entry.path)!, pageDataJson(entry), sidebarJson), deps: [] };
+      planned.set(entry, client);
+      return { entry, client, sidebarJson };
+    },
+    clientManifest() {
+      const planOf = (entry: RouteEntry): ClientRoute => {
+        const client = planned.get(entry);
+        if (!client) throw new Error(`route ${entry.path} was never planned`);
+        return client;
+      };
+      const routes: Record<string, ClientRoute> = {};
+      for (const entry of entries.slice(0, -1)) routes[entry.path] = planOf(entry);
+      return { routes, notFound: planOf(entries.at(-1)!) };
+    },
+  };
+}
