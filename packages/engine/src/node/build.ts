@@ -23,6 +23,7 @@ import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
 import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
 import { endShortRunJit } from './short-run-jit.js';
 import { boundHeapGrowth } from './bounded-heap-growth.js';
+import { planDocReuse, type DocReusePlan } from './cache/plan-doc-reuse.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
@@ -172,31 +173,11 @@ async function buildDocs(
   { pools, theme, bundling, cache, headStart, fresh }: BuildResources,
 ): Promise<{ pages: number; docsReused: number }> {
   const pool = (work: number) => pools.get(work);
-  let reuse: Map<string, SerializedCompiledDoc> | undefined;
+  let reuse: DocReusePlan | undefined;
   const stored: Promise<void>[] = [];
   const docsCache = cache?.docsCache(docs);
   const compiled = await timer.time('markdown', async () => {
-    const load = async (some: readonly Doc[]) => {
-      const found = await docsCache!.load(some);
-      // A doc touched but not changed comes from the cache: the head start may be waiting for its text too.
-      if (headStart) for (const doc of some) if (found.has(doc.id)) headStart.offer(doc.filePath, found.get(doc.id)!);
-      return found;
-    };
-    // The docs whose text Pagefind's head start waits for are compiled before the others' cache entries are
-    // read and checked (see `CompileDocsCache.first`), when they are few enough to compile on this thread.
-    const waitedFor = docsCache && headStart ? await headStart.changedSources() : new Set<string>();
-    const suspects = waitedFor.size > 0 && waitedFor.size < POOL_THRESHOLD ? docs.filter((doc) => waitedFor.has(doc.filePath)) : [];
-    const early = suspects.length > 0 ? await load(suspects) : new Map<string, SerializedCompiledDoc>();
-    const first = suspects.filter((doc) => !early.has(doc.id));
-    const loadRest = async () => {
-      const looked = new Set(suspects);
-      const found = await load(docs.filter((doc) => !looked.has(doc)));
-      for (const [id, doc] of early) found.set(id, doc);
-      return (reuse = found);
-    };
-    // A build that began without a cache folder finds nothing there: each doc's key, a hash of its text, is
-    // worked out as its result is stored, while the threads compile, rather than before they start.
-    if (docsCache && first.length === 0) await (fresh ? (reuse = new Map()) : loadRest());
+    reuse = await planDocReuse(docs, { docsCache, headStart, fresh, firstLimit: POOL_THRESHOLD });
     // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
     const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
       headStart?.offer(doc.filePath, result);
@@ -204,11 +185,10 @@ async function buildDocs(
     });
     // A batch's entries are written as the next batch compiles, each batch a segment of its own.
     const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
-    const toCompile = first.length > 0 ? first.length : docs.length - (reuse?.size ?? 0);
+    const toCompile = reuse.toCompileFirst;
     const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
     const workers = cache && { cacheDir: cache.dir, toolchain: cache.toolchain };
-    const reused = first.length > 0 ? loadRest : reuse;
-    return compileDocs(ctx, docs, pool, { reuse: reused, first, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
+    return compileDocs(ctx, docs, pool, { reuse: reuse.reuse, first: reuse.first, onCompiled, onBatchCompiled, stripTypes, workers }).finally(() => Promise.all(stored));
   });
   // A large site's render phase gets threads of its own: the compile threads' heaps are freed rather than carried (see
   // `poolPerPhase`). Docs compiled on threads mostly make pages to render: those threads start now, while routes and links are resolved.
@@ -282,7 +262,7 @@ async function buildDocs(
     await commitStagingDir(staging, ctx.config.outDir, { retireInto: cache?.trashDir });
     cache?.emptyTrash();
     await Promise.all([previousOutput?.save(), headStart?.save()]);
-    return { pages, docsReused: reuse?.size ?? 0 };
+    return { pages, docsReused: reuse?.reusedCount() ?? 0 };
   } catch (error) {
     // Whatever still writes into the staging folder stops first (the render threads) or
     // finishes (Pagefind's writeFiles, which cannot be cancelled); else it could make the
