@@ -20,6 +20,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { bundleCachedEntry } from './bundle-cached-entry.mjs';
 
 const root = join(import.meta.dirname, '..');
 const outdir = join(root, 'dist/bundle');
@@ -42,11 +43,11 @@ const common = {
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
 };
-await build({
-  ...common,
-  entryPoints: { index: 'dist/node/index.js', 'build-worker': 'dist/node/workers/build-worker.js' },
-  define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') },
-});
+// The main thread's entry and each worker thread's: CommonJS scripts run
+// from V8's code cache by a small ES module of the same name (see
+// bundle-cached-entry.mjs).
+await bundleCachedEntry({ common, name: 'index', entry: 'dist/node/index.js', define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') }, saveAtExit: true });
+await bundleCachedEntry({ common, name: 'build-worker', entry: 'dist/node/workers/build-worker.js', define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') }, saveAtExit: false });
 // `quire dev`'s entry (`@quire/engine/dev`), on its own: it loads before the
 // server is ready, so it must not bring the build. A config it loads imports
 // the small config-facing module rather than this whole file, and its

@@ -61,6 +61,9 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}, { ma
     mainThreadJoins,
     compile: (task) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>,
     render: (task) => pool.run(task, { name: 'render' }) as Promise<number>,
-    destroy: () => pool.destroy(),
+    // A thread that compiled the worker script from its source first writes V8's code cache of it, with the
+    // functions this pool's tasks ran (see bundle-cached-entry.mjs); a thread that ran it from the cache does
+    // nothing. Threads do not see an `exit` event when the pool ends them. Running the sources, there is no such task.
+    destroy: () => pool.run(undefined, { name: 'saveCodeCache' }).catch(() => {}).then(() => pool.destroy()),
   };
 }
