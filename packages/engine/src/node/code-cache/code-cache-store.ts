@@ -70,7 +70,7 @@ export class CodeCacheStore {
         writeFileSync(temp, Buffer.concat([header, data]), { mode: 0o600 });
         renameSync(temp, file);
       } catch {
-        rmSync(temp, { force: true });
+        removeQuietly(temp);
         continue;
       }
       if (isStale !== undefined) removeStale(dir, isStale);
@@ -102,8 +102,17 @@ function ownedPrivately(dir: string): boolean {
 /** Removes the files in `dir` that `isStale` picks. */
 function removeStale(dir: string, isStale: (entry: string) => boolean): void {
   try {
-    for (const entry of readdirSync(dir)) if (isStale(entry)) rmSync(join(dir, entry), { force: true });
+    for (const entry of readdirSync(dir)) if (isStale(entry)) removeQuietly(join(dir, entry));
   } catch {
     // Only housekeeping.
+  }
+}
+
+/** Removes a file if it is there; `force` alone still throws when a folder on the path is a file. */
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // Nothing to remove.
   }
 }

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The built engine (`npm run build`): dist/bundle/index.js and build-worker.js
+// run their CommonJS scripts from V8's code cache in dist/bundle/.v8-cache.
+// Each build runs in a Node of its own, as the CLI does.
+const bundle = fileURLToPath(new URL('../../../dist/bundle/', import.meta.url));
+const cacheDir = join(bundle, '.v8-cache');
+const site = mkdtempSync(join(tmpdir(), 'quire-engine-code-cache-'));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+/** Builds the site into `out` with the bundled engine, on one worker thread besides the main thread; returns whether the main thread ran from the cache. */
+function build(out: string): { used: boolean; pages: number } {
+  const script = `
+    const engine = await import(${JSON.stringify(join(bundle, 'index.js'))});
+    const r = await engine.build({ siteDir: ${JSON.stringify(site)}, outDir: ${JSON.stringify(out)}, cache: false, threads: 1, logger: { info() {}, warn() {} } });
+    console.log(JSON.stringify({ used: engine.__codeCache.used, pages: r.pages }));`;
+  // A file rather than `-e`: worker threads inherit the process's `--input-type` flag, which only `-e` takes.
+  const file = join(site, 'run-build.mjs');
+  writeFileSync(file, script);
+  const output = execFileSync(process.execPath, [file], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as { used: boolean; pages: number };
+}
+
+/** The caches of the engine's scripts, with the inode and time each was written. */
+function caches(): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of readdirSync(cacheDir)) {
+    if (!/^(index|build-worker)\.cjs\./.test(name)) continue;
+    const stat = statSync(join(cacheDir, name));
+    found[name] = `${stat.ino}:${stat.mtimeMs}`;
+  }
+  return found;
+}
+
+/** Every file under `dir`, by relative path, with its bytes. */
+function tree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[relative(dir, join(entry.parentPath, entry.name))] = readFileSync(join(entry.parentPath, entry.name)).toString('base64');
+  }
+  return files;
+}
+
+describe('the bundled engine’s code cache', () => {
+  it('is written by a build without one, run from by the next, and changes nothing in the output', () => {
+    mkdirSync(join(site, 'docs'));
+    writeFileSync(join(site, 'quire.config.ts'), "export default { title: 'T', url: 'http://localhost', docsDir: 'docs' };\n");
+    writeFileSync(join(site, 'docs/index.md'), '# Hello\n\nSome `code` and a [link](./other.md).\n\n```tsx\nconst a: number = 1;\n```\n');
+    writeFileSync(join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
+    for (const name of Object.keys(caches())) rmSync(join(cacheDir, name));
+
+    const first = build(join(site, 'out-1'));
+    expect(first.used).toBe(false);
+    const written = caches();
+    // The main thread's (at exit) and the worker thread's (when its pool ended).
+    expect(Object.keys(written).map((name) => name.split('.')[0]).sort()).toEqual(['build-worker', 'index']);
+
+    const second = build(join(site, 'out-2'));
+    expect(second.used).toBe(true);
+    expect(second.pages).toBe(first.pages);
+    // Neither thread wrote again: a thread writes only when it found no cache or V8 turned it down.
+    expect(caches()).toEqual(written);
+    expect(tree(join(site, 'out-2'))).toEqual(tree(join(site, 'out-1')));
+  });
+});
