@@ -82,7 +82,7 @@ describe('runCachedScript', () => {
   it('ignores a damaged cache and replaces it', () => {
     const { saved } = run();
     const bytes = readFileSync(saved!);
-    bytes[bytes.length - 10] ^= 0xff;
+    bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
     writeFileSync(saved!, bytes);
     const damaged = run();
     expect(damaged.used).toBe(false);
