@@ -21,9 +21,9 @@ import { build } from 'esbuild';
 const ES_MODULES = ['tinypool'];
 
 /** The worker's export that writes its cache, for the pool to run before it ends the threads (see build-pool.ts). */
-const SAVE_EXPORT = `/** Writes this thread's code cache of the script (see build-pool.ts). */
+const SAVE_EXPORT = `/** Writes this thread's code caches: the script's and the server renderer's (see build-pool.ts). */
 export function saveCodeCache() {
-  script.saveCache();
+  saveCodeCaches();
 }`;
 
 /**
@@ -32,7 +32,7 @@ export function saveCodeCache() {
  * @param {string} options.name the output's name (`index` for index.js and index.cjs)
  * @param {string} options.entry the entry module, relative to the package
  * @param {Record<string, string>} options.define esbuild's `define` for the entry
- * @param {boolean} options.saveAtExit whether the loader writes the cache when the process exits (the main thread's entry), rather than when asked (a worker's: its pool asks before ending the threads, which `exit` listeners do not see)
+ * @param {boolean} options.saveAtExit whether the loader writes the caches when the process exits (the main thread's entry), rather than when asked (a worker's: its pool asks before ending the threads, which `exit` listeners do not see)
  */
 export async function bundleCachedEntry({ common, name, entry, define, saveAtExit }) {
   const { absWorkingDir: root, outdir } = common;
@@ -61,6 +61,7 @@ export async function bundleCachedEntry({ common, name, entry, define, saveAtExi
   const sourceHash = createHash('sha256').update(text).digest('hex').slice(0, 16);
   const loader = `import { fileURLToPath } from 'node:url';
 import { runCachedScript } from './dist/node/code-cache/run-cached-script.js';
+import { saveCodeCaches } from './dist/node/code-cache/pending-code-caches.js';
 ${esModules.map((id, i) => `import * as esModule${i} from '${id}';`).join('\n')}
 const script = runCachedScript({
   file: fileURLToPath(new URL('./${name}.cjs', import.meta.url)),
@@ -69,7 +70,7 @@ const script = runCachedScript({
   importModule: (specifier) => import(specifier),
   esModules: { ${esModules.map((id, i) => `'${id}': esModule${i}.default`).join(', ')} },
 });
-${saveAtExit ? "process.once('exit', () => script.saveCache());" : SAVE_EXPORT}
+${saveAtExit ? "process.once('exit', saveCodeCaches);" : SAVE_EXPORT}
 /** Not part of the API: whether this thread ran the script from V8's code cache, and writing that cache (for workers and tests). */
 export const __codeCache = { used: script.cacheUsed, save: () => script.saveCache() };
 export const { ${exported.join(', ')} } = script.exports;

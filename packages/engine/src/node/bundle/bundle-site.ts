@@ -107,7 +107,7 @@ export async function bundleTheme(workingDir: string, theme: ResolvedTheme, site
 
 /**
  * The server renderer alone: the theme's components and
- * `@quire/engine/ssr`, with React, as the text of one ES module (see
+ * `@quire/engine/ssr`, with React, as the text of one CommonJS script (see
  * `loadRenderer`), with the files it was made from as esbuild names them
  * (relative to the site folder), which the build cache fingerprints. The
  * build makes it beside the client bundle; `quire dev` makes it again
@@ -129,8 +129,14 @@ export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme
     outdir: join(siteDir, '.quire-bundle'),
     platform: 'node',
     target: 'node20',
-    // CommonJS parts of React `require()` Node's built-ins; an ES module has no `require` of its own.
-    banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
+    // A CommonJS script, which `loadRenderer` compiles from V8's code cache (an ES module cannot be: see run-cached-script.ts).
+    format: 'cjs',
+    // A script compiled by `vm` has no `import()` on Node 20 (without an experimental flag): esbuild writes the
+    // few left (the browser runtime's chunk and search index loading, never run on the server) as `require`.
+    supported: { 'dynamic-import': false },
+    // `import.meta` as the loader hands it over; `require`d as a plain module (see loadRenderer), the file's own.
+    define: { 'import.meta': '__quireImportMeta' },
+    banner: { js: "var __quireImportMeta = __quireImportMeta || { url: require('node:url').pathToFileURL(__filename).href };" },
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.woff2': 'file', '.woff': 'file' },
     assetNames: 'assets/media/[name]-[hash]',
   });
@@ -149,7 +155,7 @@ export async function writeBundle(bundle: BundleOutput, outDir: string): Promise
   dirs.add(join(outDir, SERVER_DIR));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   const hash = createHash('sha256').update(bundle.serverModule).digest('hex').slice(0, 10);
-  const serverPath = join(outDir, SERVER_DIR, `renderer-${hash}.mjs`);
+  const serverPath = join(outDir, SERVER_DIR, `renderer-${hash}.cjs`);
   await Promise.all([
     ...bundle.files.map((file) => writeFile(join(outDir, file.path), file.contents)),
     writeFile(serverPath, bundle.serverModule),
@@ -172,14 +178,14 @@ function virtualEntry(name: string, contents: string, resolveDir: string): esbui
 async function runEsbuild(options: esbuild.BuildOptions): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
   try {
     return await esbuild.build({
+      format: 'esm',
       ...options,
       bundle: true,
-      format: 'esm',
       metafile: true,
       write: false,
       legalComments: 'none',
       jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { ...options.define, 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     });
   } catch (error) {

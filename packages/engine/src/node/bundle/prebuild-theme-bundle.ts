@@ -43,7 +43,7 @@ export async function prebuildThemeBundle(themeDir: string, packageName = '@quir
       await writeFile(target, file.contents);
     }),
   );
-  await writeFile(join(dir, 'server.mjs'), bundle.serverModule);
+  await writeFile(join(dir, 'server.cjs'), bundle.serverModule);
   const inputs = await Promise.all(
     bundle.inputs.map(async (file) => ({ path: toRelative(file), sha256: createHash('sha256').update(await readFile(file)).digest('hex') })),
   );
@@ -55,7 +55,7 @@ export async function prebuildThemeBundle(themeDir: string, packageName = '@quir
     clientDeps: bundle.clientDeps,
     stylesheets: bundle.stylesheets,
     files: bundle.files.map((file) => file.path),
-    server: 'server.mjs',
+    server: 'server.cjs',
     inputs,
   };
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');

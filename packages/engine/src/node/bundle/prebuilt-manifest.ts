@@ -6,7 +6,7 @@ import type { ResolvedTheme } from '../theme/resolve-theme.js';
  * esbuild or of any file it reads (its options, its plugins, its entry
  * code): a prebuilt bundle of another format is never used.
  */
-export const PREBUILT_FORMAT = 1;
+export const PREBUILT_FORMAT = 2;
 
 /**
  * The identifier the prebuilt client entry holds where a site's data goes.
@@ -36,7 +36,7 @@ export interface PrebuiltManifest {
   stylesheets: string[];
   /** Every browser file, each stored under `browser/` by its path in a site's output. */
   files: string[];
-  /** The server renderer, `server.mjs`. */
+  /** The server renderer, `server.cjs` (a CommonJS script since format 2). */
   server: string;
   /** Every source file esbuild read, with the SHA-256 of its contents then. */
   inputs: Array<{ path: string; sha256: string }>;

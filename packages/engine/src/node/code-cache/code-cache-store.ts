@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -51,14 +51,14 @@ export class CodeCacheStore {
 
   /**
    * Stores `data` under `name`, in the first folder that can be written, and
-   * removes the other caches there that `isStale` picks (those of a script
+   * removes the other files there that `stale` names (the caches of a script
    * since rebuilt, so the folder does not grow with each version). Atomic: written
    * to a temporary file, then renamed, so a process reading at the same time
    * sees the old file or the new one. Never throws.
    *
    * @returns the file written, or `undefined` when no folder could be written.
    */
-  write(name: string, data: Uint8Array, isStale?: (entry: string) => boolean): string | undefined {
+  write(name: string, data: Uint8Array, stale?: (entries: Array<{ name: string; mtimeMs: number }>) => string[]): string | undefined {
     const header = Buffer.alloc(4);
     header.writeUInt32LE(crc32(data), 0);
     for (const [i, dir] of this.dirs.entries()) {
@@ -73,7 +73,7 @@ export class CodeCacheStore {
         removeQuietly(temp);
         continue;
       }
-      if (isStale !== undefined) removeStale(dir, isStale);
+      if (stale !== undefined) removeStale(dir, stale);
       return file;
     }
     return undefined;
@@ -99,10 +99,13 @@ function ownedPrivately(dir: string): boolean {
   return stat.uid === process.getuid() && (stat.mode & 0o022) === 0;
 }
 
-/** Removes the files in `dir` that `isStale` picks. */
-function removeStale(dir: string, isStale: (entry: string) => boolean): void {
+/** Removes the files in `dir` that `stale` names, given each file's name and time written. */
+function removeStale(dir: string, stale: (entries: Array<{ name: string; mtimeMs: number }>) => string[]): void {
   try {
-    for (const entry of readdirSync(dir)) if (isStale(entry)) removeQuietly(join(dir, entry));
+    const entries = readdirSync(dir)
+      .filter((name) => !name.endsWith('.tmp'))
+      .map((name) => ({ name, mtimeMs: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
+    for (const name of stale(entries)) removeQuietly(join(dir, name));
   } catch {
     // Only housekeeping.
   }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The built engine (`npm run build`): dist/bundle/index.js and build-worker.js
 // run their CommonJS scripts from V8's code cache in dist/bundle/.v8-cache.
@@ -13,11 +13,18 @@ const cacheDir = join(bundle, '.v8-cache');
 const site = mkdtempSync(join(tmpdir(), 'quire-engine-code-cache-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
-/** Builds the site into `out` with the bundled engine, on one worker thread besides the main thread; returns whether the main thread ran from the cache. */
-function build(out: string): { used: boolean; pages: number } {
+/**
+ * Builds the site into `out` with the bundled engine and returns whether the main thread ran from the cache:
+ * `threads: 1`, on one worker thread besides the main thread; `shortRun`, on the main thread alone, as the CLI
+ * builds a small site (under startShortRunJit's flags, which the server renderer is compiled under).
+ */
+function build(out: string, mode: 'threads: 1' | 'shortRun'): { used: boolean; pages: number } {
+  const options = `{ siteDir: ${JSON.stringify(site)}, outDir: ${JSON.stringify(out)}, cache: false, logger: { info() {}, warn() {} }${mode === 'threads: 1' ? ', threads: 1' : ''} }`;
   const script = `
     const engine = await import(${JSON.stringify(join(bundle, 'index.js'))});
-    const r = await engine.build({ siteDir: ${JSON.stringify(site)}, outDir: ${JSON.stringify(out)}, cache: false, threads: 1, logger: { info() {}, warn() {} } });
+    ${mode === 'shortRun' ? 'engine.startShortRunJit();' : ''}
+    const r = await engine.build(${options});
+    engine.endShortRunJit();
     console.log(JSON.stringify({ used: engine.__codeCache.used, pages: r.pages }));`;
   // A file rather than `-e`: worker threads inherit the process's `--input-type` flag, which only `-e` takes.
   const file = join(site, 'run-build.mjs');
@@ -30,7 +37,7 @@ function build(out: string): { used: boolean; pages: number } {
 function caches(): Record<string, string> {
   const found: Record<string, string> = {};
   for (const name of readdirSync(cacheDir)) {
-    if (!/^(index|build-worker)\.cjs\./.test(name)) continue;
+    if (!/^(index\.cjs|build-worker\.cjs|renderer)\./.test(name)) continue;
     const stat = statSync(join(cacheDir, name));
     found[name] = `${stat.ino}:${stat.mtimeMs}`;
   }
@@ -46,25 +53,30 @@ function tree(dir: string): Record<string, string> {
   return files;
 }
 
+beforeAll(() => {
+  mkdirSync(join(site, 'docs'));
+  writeFileSync(join(site, 'quire.config.ts'), "export default { title: 'T', url: 'http://localhost', docsDir: 'docs' };\n");
+  writeFileSync(join(site, 'docs/index.md'), '# Hello\n\nSome `code` and a [link](./other.md).\n\n```tsx\nconst a: number = 1;\n```\n');
+  writeFileSync(join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
+});
+
 describe('the bundled engine’s code cache', () => {
-  it('is written by a build without one, run from by the next, and changes nothing in the output', () => {
-    mkdirSync(join(site, 'docs'));
-    writeFileSync(join(site, 'quire.config.ts'), "export default { title: 'T', url: 'http://localhost', docsDir: 'docs' };\n");
-    writeFileSync(join(site, 'docs/index.md'), '# Hello\n\nSome `code` and a [link](./other.md).\n\n```tsx\nconst a: number = 1;\n```\n');
-    writeFileSync(join(site, 'docs/other.md'), '---\ntitle: Other\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
+  it.each(['threads: 1', 'shortRun'] as const)('is written by a build without one, run from by the next, and changes nothing in the output (%s)', (mode) => {
     for (const name of Object.keys(caches())) rmSync(join(cacheDir, name));
 
-    const first = build(join(site, 'out-1'));
+    const first = build(join(site, `out-${mode}-1`), mode);
     expect(first.used).toBe(false);
     const written = caches();
-    // The main thread's (at exit) and the worker thread's (when its pool ended).
-    expect(Object.keys(written).map((name) => name.split('.')[0]).sort()).toEqual(['build-worker', 'index']);
+    // The main thread's (at exit), the server renderer's (where it was loaded: at the end of the build, or when the
+    // pool ended the worker thread) and, with threads, the worker script's.
+    const expected = mode === 'shortRun' ? ['index', 'renderer'] : ['build-worker', 'index', 'renderer'];
+    expect(Object.keys(written).map((name) => name.split('.')[0]).sort()).toEqual(expected);
 
-    const second = build(join(site, 'out-2'));
+    const second = build(join(site, `out-${mode}-2`), mode);
     expect(second.used).toBe(true);
     expect(second.pages).toBe(first.pages);
-    // Neither thread wrote again: a thread writes only when it found no cache or V8 turned it down.
+    // Nothing written again: a thread writes a cache only when it found none or V8 turned it down.
     expect(caches()).toEqual(written);
-    expect(tree(join(site, 'out-2'))).toEqual(tree(join(site, 'out-1')));
+    expect(tree(join(site, `out-${mode}-2`))).toEqual(tree(join(site, `out-${mode}-1`)));
   });
 });

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
  */
 const moduleUrl = new URL('../../../dist/node/code-cache/run-cached-script.js', import.meta.url).href;
 const storeUrl = new URL('../../../dist/node/code-cache/code-cache-store.js', import.meta.url).href;
+const pendingUrl = new URL('../../../dist/node/code-cache/pending-code-caches.js', import.meta.url).href;
 
 let dir: string;
 let temp: string;
@@ -34,14 +35,18 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 interface Run {
   used: boolean;
   saved: string | null;
+  extra: unknown;
   name: string;
   load: string;
   meta: string;
   work: number;
 }
 
-/** Runs `entry.cjs` with {@link runCachedScript} in a fresh Node (`flags` are Node's), then saves its cache. */
-function run(flags: string[] = [], sourceHash = 'aaaa'): Run {
+/**
+ * Runs `entry.cjs` with {@link runCachedScript} in a fresh Node (`flags` are Node's), then saves its cache
+ * (after `beforeSave`, code run in that Node).
+ */
+function run(flags: string[] = [], sourceHash = 'aaaa', beforeSave = ''): Run {
   const script = `
     import { runCachedScript } from ${JSON.stringify(moduleUrl)};
     import { CodeCacheStore } from ${JSON.stringify(storeUrl)};
@@ -54,7 +59,8 @@ function run(flags: string[] = [], sourceHash = 'aaaa'): Run {
     });
     const e = script.exports;
     const result = { used: script.cacheUsed, name: e.name, load: await e.load(), meta: e.meta(), work: e.work(10) };
-    console.log(JSON.stringify({ ...result, saved: script.saveCache() ?? null }));`;
+    ${beforeSave}
+    console.log(JSON.stringify({ ...result, saved: script.saveCache() ?? null, extra: globalThis.extra ?? null }));`;
   const out = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' });
   return JSON.parse(out) as Run;
 }
@@ -112,6 +118,23 @@ describe('runCachedScript', () => {
     expect(run().used).toBe(true);
     run([], 'cccc');
     expect(cacheFiles(join(dir, '.v8-cache'))).toEqual([expect.stringMatching(/^entry\.cjs\.cccc\./)]);
+  });
+
+  it('waits to write while V8’s flags differ from those the script was compiled under, as saveCodeCaches does', () => {
+    const steps = `
+      const { setFlagsFromString } = await import('node:v8');
+      const { saveCodeCaches } = await import(${JSON.stringify(pendingUrl)});
+      setFlagsFromString('--no-opt');
+      const under = script.saveCache() ?? null;
+      saveCodeCaches();
+      const files = (await import('node:fs')).readdirSync(${JSON.stringify(dir)}).includes('.v8-cache');
+      setFlagsFromString('--opt');
+      globalThis.extra = { under, files };`;
+    const out = run([], 'aaaa', steps);
+    // Under other flags nothing was written (V8 would have put them in the header); back under the same, it was.
+    expect(out).toMatchObject({ used: false, extra: { under: null, files: false } });
+    expect(out.saved).toMatch(/entry\.cjs\.aaaa\./);
+    expect(run().used).toBe(true);
   });
 
   it('falls back to the temporary folder when the script’s folder cannot be written', () => {

@@ -3,12 +3,19 @@ import { createRequire } from 'node:module';
 import { basename, dirname } from 'node:path';
 import { Script } from 'node:vm';
 import { CodeCacheStore } from './code-cache-store.js';
+import { addPendingCodeCache } from './pending-code-caches.js';
 import { v8CacheTag } from './v8-cache-tag.js';
 
 /** How {@link runCachedScript} runs one of the engine's bundled CommonJS scripts. */
 export interface CachedScriptOptions {
   /** The script's absolute path (`dist/bundle/index.cjs`). */
   file: string;
+  /** The script's text, when the caller has it already (default: read from `file`). */
+  source?: string;
+  /** The name its caches go by (default: the file's name): the server renderer's file name changes with each build. */
+  cacheName?: string;
+  /** How many caches of other versions of the script to keep (default 0): one per site for the server renderer. */
+  keepOthers?: number;
   /** A hash of the script's text, from the bundle step: V8 checks a cache against the source's length only, so the cache's name carries it. */
   sourceHash: string;
   /** The loader's `import.meta`, which the script sees as its own (the bundle step renames `import.meta` to `__quireImportMeta`). */
@@ -29,11 +36,12 @@ export interface CachedScript {
   cacheUsed: boolean;
   /**
    * Writes V8's code for the script (every function compiled so far,
-   * those the process ran included) as its cache, unless it ran from one.
-   * Call it once the work is done: the later, the more functions it holds.
-   * Never throws.
+   * those the process ran included) as its cache, unless it ran from one
+   * or V8's flags changed since it was compiled. Call it once the work is
+   * done: the later, the more functions it holds. Never throws. Scripts
+   * also wait in a list that `saveCodeCaches` writes.
    *
-   * @returns the file written, or `undefined` (cache used, or nothing writable).
+   * @returns the file written, or `undefined` (cache used, flags changed, or nothing writable).
    */
   saveCache(): string | undefined;
 }
@@ -52,12 +60,13 @@ export interface CachedScript {
 export function runCachedScript(options: CachedScriptOptions): CachedScript {
   const { file, sourceHash } = options;
   const store = options.store ?? new CodeCacheStore(dirname(file));
-  const base = basename(file);
+  const base = options.cacheName ?? basename(file);
   const nameFor = (tag: string): string => `${base}.${sourceHash}.${tag}.v8-cache`;
-  const cached = store.read(nameFor(v8CacheTag()));
+  const tag = v8CacheTag();
+  const cached = store.read(nameFor(tag));
   // The wrapper Node's CommonJS loader puts around a module, plus the loader's `import()` and `import.meta`.
   const script = new Script(
-    `(function (exports, require, module, __filename, __dirname, __quireImport, __quireImportMeta) {${readFileSync(file, 'utf8')}\n})`,
+    `(function (exports, require, module, __filename, __dirname, __quireImport, __quireImportMeta) {${options.source ?? readFileSync(file, 'utf8')}\n})`,
     { filename: file, ...(cached && { cachedData: cached.data }) },
   );
   const cacheUsed = cached !== undefined && !script.cachedDataRejected;
@@ -68,22 +77,44 @@ export function runCachedScript(options: CachedScriptOptions): CachedScript {
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run.call(module.exports, module.exports, require, module, file, dirname(file), options.importModule, options.importMeta);
 
-  let saved = false;
+  const keepOthers = options.keepOthers ?? 0;
+  let done = cacheUsed;
+  let written: string | undefined;
+  const trySave = (): boolean => {
+    if (done) return true;
+    try {
+      // V8 writes the flags in effect now into the cache's header: under others than at load, the next run could not use it.
+      if (v8CacheTag() !== tag) return false;
+      done = true;
+      const name = nameFor(tag);
+      // Another thread or process that also started without a cache wrote one since: keep it (a rejected one is replaced).
+      if (cached === undefined && store.read(name) !== undefined) return true;
+      written = store.write(name, script.createCachedData(), (entries) => staleCaches(entries, base, sourceHash, keepOthers));
+    } catch {
+      // A cache is only ever a saving.
+    }
+    return true;
+  };
+  if (!cacheUsed) addPendingCodeCache({ trySave });
   return {
     exports: module.exports,
     cacheUsed,
-    saveCache() {
-      if (cacheUsed || saved) return undefined;
-      saved = true;
-      try {
-        // Named after the flags in effect now, which V8 writes into the cache's header (they may differ from those at load).
-        const name = nameFor(v8CacheTag());
-        // Another thread or process that also started without a cache wrote one since: keep it (a rejected one is replaced).
-        if (cached === undefined && store.read(name) !== undefined) return undefined;
-        return store.write(name, script.createCachedData(), (entry) => entry.startsWith(`${base}.`) && !entry.startsWith(`${base}.${sourceHash}.`) && entry.endsWith('.v8-cache'));
-      } catch {
-        return undefined;
-      }
-    },
+    saveCache: () => (trySave() ? written : undefined),
   };
+}
+
+/**
+ * The caches of `base` to remove once one for `sourceHash` is written:
+ * those of other versions of the script, but for the `keepOthers` written
+ * last (a script's caches under other V8 flags stay).
+ */
+function staleCaches(entries: Array<{ name: string; mtimeMs: number }>, base: string, sourceHash: string, keepOthers: number): string[] {
+  const others = new Map<string, number>();
+  for (const { name, mtimeMs } of entries) {
+    if (!name.startsWith(`${base}.`) || !name.endsWith('.v8-cache')) continue;
+    const hash = name.slice(base.length + 1).split('.')[0]!;
+    if (hash !== sourceHash) others.set(hash, Math.max(others.get(hash) ?? 0, mtimeMs));
+  }
+  const stale = new Set([...others].sort((a, b) => b[1] - a[1]).slice(keepOthers).map(([hash]) => hash));
+  return entries.filter(({ name }) => name.startsWith(`${base}.`) && stale.has(name.slice(base.length + 1).split('.')[0]!)).map(({ name }) => name);
 }

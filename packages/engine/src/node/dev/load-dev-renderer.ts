@@ -16,7 +16,7 @@ import type { ResolvedTheme } from '../theme/resolve-theme.js';
  */
 export async function loadDevRenderer(siteDir: string, theme: ResolvedTheme): Promise<Renderer> {
   const { text } = await bundleServerRenderer(siteDir, theme);
-  const file = join(tmpdir(), `quire-dev-renderer-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
+  const file = join(tmpdir(), `quire-dev-renderer-${process.pid}-${randomUUID().slice(0, 8)}.cjs`);
   await writeFile(file, text);
   try {
     return await loadRenderer(file, theme.packageName);
