@@ -61,7 +61,7 @@ export async function bundleCachedEntry({ common, name, entry, define, saveAtExi
   const sourceHash = createHash('sha256').update(text).digest('hex').slice(0, 16);
   const loader = `import { fileURLToPath } from 'node:url';
 import { runCachedScript } from './dist/node/code-cache/run-cached-script.js';
-import { saveCodeCaches } from './dist/node/code-cache/pending-code-caches.js';
+import { saveCodeCaches, saveCodeCachesAtExit } from './dist/node/code-cache/pending-code-caches.js';
 ${esModules.map((id, i) => `import * as esModule${i} from '${id}';`).join('\n')}
 const script = runCachedScript({
   file: fileURLToPath(new URL('./${name}.cjs', import.meta.url)),
@@ -70,7 +70,7 @@ const script = runCachedScript({
   importModule: (specifier) => import(specifier),
   esModules: { ${esModules.map((id, i) => `'${id}': esModule${i}.default`).join(', ')} },
 });
-${saveAtExit ? "process.once('exit', saveCodeCaches);" : SAVE_EXPORT}
+${saveAtExit ? "process.once('exit', saveCodeCachesAtExit);" : SAVE_EXPORT}
 /** Not part of the API: whether this thread ran the script from V8's code cache, and writing that cache (for workers and tests). */
 export const __codeCache = { used: script.cacheUsed, save: () => script.saveCache() };
 export const { ${exported.join(', ')} } = script.exports;

@@ -132,7 +132,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await cache?.prune();
   const { pages } = built;
   // The code caches of what this thread compiled from source under V8's current flags: the server renderer, loaded
-  // during the render phase under a short run's (see saveCodeCaches). About 10 ms, only in a build that found none.
+  // during the render phase under a short run's; the engine's waits for the process's exit (see saveCodeCaches).
+  // About 10 ms, only in a build that found none.
   saveCodeCaches();
   return {
     outDir: ctx.config.outDir,

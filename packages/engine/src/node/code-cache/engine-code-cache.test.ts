@@ -61,6 +61,13 @@ beforeAll(() => {
 });
 
 describe('the bundled engine’s code cache', () => {
+  it('is not written by a process that only loaded the engine (the theme’s prebuild): it would hold few functions', () => {
+    for (const name of Object.keys(caches())) rmSync(join(cacheDir, name));
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', `const e = await import(${JSON.stringify(join(bundle, 'index.js'))}); console.log(e.__codeCache.used);`], { encoding: 'utf8' });
+    expect(out.trim()).toBe('false');
+    expect(caches()).toEqual({});
+  });
+
   it.each(['threads: 1', 'shortRun'] as const)('is written by a build without one, run from by the next, and changes nothing in the output (%s)', (mode) => {
     for (const name of Object.keys(caches())) rmSync(join(cacheDir, name));
 
