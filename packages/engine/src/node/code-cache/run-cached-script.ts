@@ -70,6 +70,8 @@ export function runCachedScript(options: CachedScriptOptions): CachedScript {
     { filename: file, ...(cached && { cachedData: cached.data }) },
   );
   const cacheUsed = cached !== undefined && !script.cachedDataRejected;
+  // Not the data itself: the closure below would keep its megabytes alive for the life of the process.
+  const hadCache = cached !== undefined;
   const module = { exports: {} as Record<string, unknown> };
   const requireFromScript = createRequire(file);
   const esModules = options.esModules ?? {};
@@ -88,7 +90,7 @@ export function runCachedScript(options: CachedScriptOptions): CachedScript {
       done = true;
       const name = nameFor(tag);
       // Another thread or process that also started without a cache wrote one since: keep it (a rejected one is replaced).
-      if (cached === undefined && store.read(name) !== undefined) return true;
+      if (!hadCache && store.read(name) !== undefined) return true;
       written = store.write(name, script.createCachedData(), (entries) => staleCaches(entries, base, sourceHash, keepOthers));
     } catch {
       // A cache is only ever a saving.
