@@ -3,6 +3,7 @@ import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { markdownItContainerDirective } from './markdown-it-container-directive.js';
 import { markdownItEscapedSyntax } from './markdown-it-escaped-syntax.js';
+import { markdownItLineScan } from './markdown-it-line-scan.js';
 import { markdownItTextRule } from './markdown-it-text-rule.js';
 
 /**
@@ -64,7 +65,7 @@ export function createMarkdownIt(): { md: MarkdownIt; spans: InlineSpans } {
   // A documented option the types leave out.
   (md.options as { maxNesting?: number }).maxNesting = MAX_NESTING;
   md.enable(['table', 'strikethrough']);
-  md.use(markdownItContainerDirective).use(markdownItEscapedSyntax);
+  md.use(markdownItContainerDirective).use(markdownItEscapedSyntax).use(markdownItLineScan);
   md.validateLink = () => true;
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;
