@@ -25,9 +25,10 @@ const TERMINATOR = /[\n!#$%&*+\-:<=>@[\\\]^_`{}~]/g;
 export function markdownItTextRule(state: StateInline, silent: boolean): boolean {
   const start = state.pos;
   TERMINATOR.lastIndex = start;
-  const found = TERMINATOR.exec(state.src);
+  // `test`, not `exec`: no match array made per run of text; a match leaves `lastIndex` just past the terminator.
+  const found = TERMINATOR.test(state.src) ? TERMINATOR.lastIndex - 1 : -1;
   // The search may look past `posMax` (a link label's end), never the rule.
-  const end = found === null || found.index > state.posMax ? state.posMax : found.index;
+  const end = found === -1 || found > state.posMax ? state.posMax : found;
   if (end <= start) return false;
   if (!silent) state.pending += state.src.slice(start, end);
   state.pos = end;
