@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { markdownDocument } from '../test-support/markdown-arbitraries.js';
 import { createMarkdownIt } from './markdown-it-parser.js';
 
-/** The line tables of a block state. */
+/**
+ * Every field of a block state but the parser, environment and token list it was given: the line
+ * tables, and whatever else a later markdown-it may work out from the text.
+ */
 function lines(state: StateBlock) {
-  const { bMarks, eMarks, tShift, sCount, bsCount, lineMax, src } = state;
-  return { bMarks, eMarks, tShift, sCount, bsCount, lineMax, src };
+  const { md: _md, env: _env, tokens: _tokens, ...fields } = state;
+  return fields;
 }
 
 /** What markdown-it's own block state finds in `src`. */
