@@ -34,14 +34,18 @@ function compactChildren(children: unknown): CompactNode[] {
 
 /** Appends compact children to `out`, whose last item, if any, is a child or not a string. */
 function appendChildren(out: unknown[], children: unknown): void {
-  for (const child of Array.isArray(children) ? (children as unknown[]) : [children]) {
-    if (child instanceof Recorded) out.push(child.compact());
-    else if (typeof child === 'string' && child !== '') {
-      // React would write `<!-- -->` between neighbouring text in server HTML.
-      const last = out.length - 1;
-      if (typeof out[last] === 'string') out[last] += child;
-      else out.push(child);
-    }
+  // Indexed, and one child without an array of it: without TurboFan (a small build), `for…of` steps an iterator object per child.
+  if (!Array.isArray(children)) return appendChild(out, children);
+  for (let i = 0; i < children.length; i++) appendChild(out, children[i]);
+}
+
+function appendChild(out: unknown[], child: unknown): void {
+  if (child instanceof Recorded) out.push(child.compact());
+  else if (typeof child === 'string' && child !== '') {
+    // React would write `<!-- -->` between neighbouring text in server HTML.
+    const last = out.length - 1;
+    if (typeof out[last] === 'string') out[last] += child;
+    else out.push(child);
   }
 }
 

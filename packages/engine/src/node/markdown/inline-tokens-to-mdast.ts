@@ -30,6 +30,8 @@ const TAB_BEFORE_EOL = /\t[ \t]*\n/;
 
 const BLANK = /\s/;
 const PUNCTUATION = /[\p{P}\p{S}]/u;
+/** An emphasis marker, searched for from `lastIndex` (see `mayCountRunsDifferently`). */
+const EMPHASIS_MARKER = /[*_]/g;
 
 /** An open inline node (or the root) while its children are read; `images`: how many images it holds, at any depth, for the bracket check. */
 interface Frame {
@@ -211,9 +213,12 @@ function mayCountRunsDifferently(text: string): boolean {
   let long = '';
   // Markers with a run of another length than two.
   let uneven = '';
-  for (let i = 0; i < text.length; i++) {
+  // From marker to marker by a regular expression search: a loop over every character of every
+  // paragraph took 6-7 ms of the 44 benchmark docs' ~190 ms of CPU without TurboFan (a small build).
+  EMPHASIS_MARKER.lastIndex = 0;
+  for (let found = EMPHASIS_MARKER.exec(text); found !== null; found = EMPHASIS_MARKER.exec(text)) {
+    const i = found.index;
     const c = text[i]!;
-    if (c !== '*' && c !== '_') continue;
     let end = i + 1;
     while (text[end] === c) end++;
     if (end - i > 1) long += c;
@@ -221,8 +226,9 @@ function mayCountRunsDifferently(text: string): boolean {
     const before = text[i - 1];
     const after = text[end];
     if (before !== undefined && after !== undefined && !BLANK.test(before) && !BLANK.test(after) && PUNCTUATION.test(before) === PUNCTUATION.test(after)) both += c;
-    i = end - 1;
+    EMPHASIS_MARKER.lastIndex = end;
   }
+  if (both === '') return false;
   return [...'*_'].some((c) => both.includes(c) && long.includes(c) && uneven.includes(c));
 }
 

@@ -3,6 +3,8 @@ import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { markdownItContainerDirective } from './markdown-it-container-directive.js';
 import { markdownItEscapedSyntax } from './markdown-it-escaped-syntax.js';
+import { markdownItLineScan } from './markdown-it-line-scan.js';
+import { markdownItTextRule } from './markdown-it-text-rule.js';
 
 /**
  * Where an inline token starts and ends in its block's inline text (UTF-16
@@ -63,7 +65,7 @@ export function createMarkdownIt(): { md: MarkdownIt; spans: InlineSpans } {
   // A documented option the types leave out.
   (md.options as { maxNesting?: number }).maxNesting = MAX_NESTING;
   md.enable(['table', 'strikethrough']);
-  md.use(markdownItContainerDirective).use(markdownItEscapedSyntax);
+  md.use(markdownItContainerDirective).use(markdownItEscapedSyntax).use(markdownItLineScan);
   md.validateLink = () => true;
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;
@@ -81,6 +83,11 @@ export function createMarkdownIt(): { md: MarkdownIt; spans: InlineSpans } {
   // The rule list is internal to Ruler (and untyped); `at` is its public way to replace a rule by name.
   const rules = (ruler as unknown as { __rules__: Array<{ name: string; fn: (state: StateInline, silent: boolean) => boolean }> }).__rules__;
   for (const { name, fn: rule } of [...rules]) {
+    // Plain text pushes no token, so it needs no span: markdown-it's rule, as one search (see `markdownItTextRule`).
+    if (name === 'text') {
+      ruler.at(name, markdownItTextRule);
+      continue;
+    }
     ruler.at(name, (state: StateInline, silent: boolean) => {
       const start = state.pos;
       const before = state.tokens.length;

@@ -32,15 +32,24 @@ const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([A-Za-z][\w:-]*)(?:[^<>"']|"[^"<]*"|'[
 export function rehypeHtmlNestingLimit() {
   return (tree: Root, file: VFile): undefined => {
     let open = 0;
-    const stack: Array<[Nodes, number]> = [[tree, 0]];
+    // Two stacks rather than one of [node, depth] pairs: without TurboFan (a small build), a pair
+    // allocated and destructured per node of every page was most of this walk.
+    const stack: Nodes[] = [tree];
+    const depths: number[] = [0];
     while (stack.length > 0) {
-      const [node, depth] = stack.pop()!;
+      const node = stack.pop()!;
+      const depth = depths.pop()!;
       if (node.type === 'raw') {
         const deepest = scanTags((node as Raw).value, open, depth);
         open = deepest.open;
         if (deepest.tooDeepAt !== undefined) fail(file, node as Raw, deepest.tooDeepAt);
       }
-      if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, depth + 1]);
+      if ('children' in node) {
+        for (let i = node.children.length - 1; i >= 0; i--) {
+          stack.push(node.children[i]!);
+          depths.push(depth + 1);
+        }
+      }
     }
   };
 }

@@ -109,13 +109,20 @@ function refuse(file: VFile, line: number, column: number, reason: string, fix: 
 
 /** The first node (in document order) more than `limit` levels below the root, found without recursion. */
 function firstNodeDeeperThan(tree: Node, limit: number): Node | undefined {
-  const stack: Array<[Node, number]> = [[tree, 0]];
+  // Two stacks rather than one of [node, depth] pairs: without TurboFan (a small build), a pair
+  // allocated and destructured per node of every doc was most of this walk.
+  const stack: Node[] = [tree];
+  const depths: number[] = [0];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+    const node = stack.pop()!;
+    const depth = depths.pop()!;
     if (depth > limit) return node;
     const children = (node as { children?: Node[] }).children;
     if (!children) continue;
-    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i]!);
+      depths.push(depth + 1);
+    }
   }
   return undefined;
 }
