@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentHash } from './content-hash.js';
 import { fileStatsMemo } from './file-stats-memo.js';
@@ -52,10 +52,12 @@ export async function toolchainFingerprint(
   options: ToolchainFingerprintOptions = {},
 ): Promise<string> {
   const packageDir = dirname(engineCodeDir);
+  const memoFile = join(engineCodeDir, MEMO_FILE);
   const files = readdirSync(engineCodeDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && CODE_FILE.test(entry.name) && !NOT_CODE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => file !== join(engineCodeDir, MEMO_FILE))
+    // The listing's folders are already normalized: a separator joins them, at a fraction of `join`'s cost over 240 files.
+    .map((entry) => `${entry.parentPath}${sep}${entry.name}`)
+    .filter((file) => file !== memoFile)
     .sort();
   const manifestFile = join(packageDir, 'package.json');
   const candidates = installRecordCandidates(packageDir);
@@ -63,7 +65,7 @@ export async function toolchainFingerprint(
   const found = candidates.findIndex((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
   const checked = found < 0 ? candidates : candidates.slice(0, found + 1);
   const useMemo = options.memo ?? basename(engineCodeDir) === 'dist';
-  const memo = useMemo ? fileStatsMemo(join(engineCodeDir, MEMO_FILE), `quire-toolchain-1 ${process.versions.node}`, [manifestFile, ...checked, ...files], options.now) : undefined;
+  const memo = useMemo ? fileStatsMemo(memoFile, `quire-toolchain-1 ${process.versions.node}`, [manifestFile, ...checked, ...files], options.now) : undefined;
   const remembered = memo?.read();
   if (remembered !== undefined) return remembered;
 
