@@ -44,7 +44,7 @@ export interface BuildCache {
   /** The compiled-docs cache for a build of `docs`; undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
   docsCache(docs: readonly Doc[]): CompiledDocsCache | undefined;
   /** A memo of `parseFrontMatter` for the content phase. */
-  frontMatter(): Promise<(source: string, filePath: string) => FrontMatter>;
+  frontMatter(): Promise<(source: string, filePath: string) => Promise<FrontMatter>>;
   /** The toolchain fingerprint every key includes. */
   readonly toolchain: string;
   /** A memo of `stripTypes` for docs compiled on this thread. */

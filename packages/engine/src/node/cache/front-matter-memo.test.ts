@@ -17,16 +17,16 @@ describe('frontMatterMemo', () => {
     const plain = '---\ntitle: Hello\nsidebar_position: 2\n---\n# Hello\n';
     const first = (await openCacheStore(root))!;
     const parse = await frontMatterMemo(first, 'toolchain');
-    expect(parse(plain, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
+    expect(await parse(plain, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
     // `.inf` has no JSON form: parsed every time, never stored.
-    expect(parse(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
+    expect(await parse(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
     await first.flush();
 
     const second = (await openCacheStore(root))!;
     const again = await frontMatterMemo(second, 'toolchain');
-    expect(again(plain, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
-    expect(again(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
-    expect(again(plain.replace('Hello', 'Changed'), '/docs/a.md')).toEqual({ title: 'Changed', sidebar_position: 2 });
-    expect(() => again('---\ntitle: [unclosed\n---\n', '/docs/c.md')).toThrow(QuireError);
+    expect(await again(plain, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
+    expect(await again(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
+    expect(await again(plain.replace('Hello', 'Changed'), '/docs/a.md')).toEqual({ title: 'Changed', sidebar_position: 2 });
+    await expect(again('---\ntitle: [unclosed\n---\n', '/docs/c.md')).rejects.toThrow(QuireError);
   });
 });

@@ -1,5 +1,5 @@
 import type { FrontMatter } from '../content/doc.js';
-import { parseFrontMatter } from '../content/parse-front-matter.js';
+import { readFrontMatter } from '../content/read-front-matter.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
 
@@ -10,9 +10,9 @@ import { contentHash } from './content-hash.js';
  * remembered (the error names the file; it is thrown every time), nor is
  * any whose values JSON cannot carry exactly (`.inf`, `.nan`).
  */
-export async function frontMatterMemo(store: CacheStore, toolchain: string): Promise<(source: string, filePath: string) => FrontMatter> {
+export async function frontMatterMemo(store: CacheStore, toolchain: string): Promise<(source: string, filePath: string) => Promise<FrontMatter>> {
   const lookup = await store.lookup('frontMatter');
-  return (source, filePath) => {
+  return async (source, filePath) => {
     const key = contentHash('front-matter', toolchain, source);
     const cached = lookup(key);
     if (cached) {
@@ -22,7 +22,7 @@ export async function frontMatterMemo(store: CacheStore, toolchain: string): Pro
         // Damaged beyond what the checksum saw: parse it again.
       }
     }
-    const frontMatter = parseFrontMatter(source, filePath);
+    const frontMatter = await readFrontMatter(source, filePath);
     if (jsonSafe(frontMatter)) void store.write('frontMatter', key, JSON.stringify(frontMatter));
     return frontMatter;
   };

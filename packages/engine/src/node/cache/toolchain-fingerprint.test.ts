@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,5 +35,48 @@ describe('toolchainFingerprint', () => {
 
     await writeFile(join(root, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/unified":{"version":"11.0.6"}}}');
     expect(await toolchainFingerprint(dist)).not.toBe(edited);
+  });
+});
+
+describe('toolchainFingerprint memo', () => {
+  const later = () => Date.now() + 60_000;
+  const memoFile = () => join(dist, '.toolchain-fingerprint.json');
+  const tamper = async (value: string) => {
+    const memo = JSON.parse(await readFile(memoFile(), 'utf8')) as { value: string };
+    await writeFile(memoFile(), JSON.stringify({ ...memo, value }));
+  };
+
+  it('is served while every file is as the memo recorded it, and not once one changed, even to the same size', async () => {
+    const computed = await toolchainFingerprint(dist, { now: later });
+    // The memo is what a later build returns: a value planted in it shows.
+    await tamper('from-the-memo');
+    expect(await toolchainFingerprint(dist, { now: later })).toBe('from-the-memo');
+
+    await writeFile(join(dist, 'node', 'build.js'), 'export const build = 9;');
+    const edited = await toolchainFingerprint(dist, { now: later });
+    expect(edited).not.toBe('from-the-memo');
+    expect(edited).not.toBe(computed);
+  });
+
+  it('notices a new code file, and a nearer install record, but not its own file', async () => {
+    await toolchainFingerprint(dist, { now: later });
+    await tamper('from-the-memo');
+    await writeFile(join(dist, 'node', 'extra.js'), 'export {};');
+    expect(await toolchainFingerprint(dist, { now: later })).not.toBe('from-the-memo');
+
+    await tamper('from-the-memo');
+    expect(await toolchainFingerprint(dist, { now: later })).toBe('from-the-memo');
+    await mkdir(join(root, 'node_modules', '@quire', 'engine', 'node_modules'), { recursive: true });
+    await writeFile(join(root, 'node_modules', '@quire', 'engine', 'node_modules', '.package-lock.json'), '{}');
+    expect(await toolchainFingerprint(dist, { now: later })).not.toBe('from-the-memo');
+    await rm(join(root, 'node_modules', '@quire', 'engine', 'node_modules'), { recursive: true });
+  });
+
+  it('is not written while files are fresh, nor when running from the sources', async () => {
+    await rm(memoFile(), { force: true });
+    await toolchainFingerprint(dist);
+    await expect(stat(memoFile())).rejects.toThrow();
+    await toolchainFingerprint(dist, { memo: false, now: later });
+    await expect(stat(memoFile())).rejects.toThrow();
   });
 });

@@ -109,7 +109,9 @@ async function findSidebarsFile(
 }
 
 function validate<S extends z.ZodType>(schema: S, raw: unknown, file: string, source: string, rootName: string): z.output<S> {
-  const result = schema.safeParse(raw, { reportInput: true });
+  // Without zod's compiled fast path: a schema checked once per build spends more compiling it than it saves
+  // (config: 7.2 -> 3.4 ms, same result and issues).
+  const result = schema.safeParse(raw, { reportInput: true, jitless: true });
   if (result.success) return result.data;
   throw new QuireError(formatConfigIssues(result.error.issues, { schema, input: raw, file, source, rootName }));
 }

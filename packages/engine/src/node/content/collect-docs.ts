@@ -9,7 +9,7 @@ import { decodeDocSource, DEFAULT_MAX_DOC_BYTES } from './decode-doc-source.js';
 import type { Doc, FrontMatter } from './doc.js';
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
-import { parseFrontMatter } from './parse-front-matter.js';
+import { readFrontMatter as readFrontMatterQuickly } from './read-front-matter.js';
 
 /**
  * How many files are read at once. Enough to keep the disk busy; few enough
@@ -28,8 +28,8 @@ const readFile = promisify(readFileCallback);
 export interface CollectDocsOptions {
   /** Largest markdown file accepted, in bytes (default 1 MB; the config's `markdown.maxDocSizeKb`). */
   maxDocBytes?: number;
-  /** Reads a doc's front matter (default `parseFrontMatter`); the build cache passes a memo of it. */
-  parseFrontMatter?: (source: string, filePath: string) => FrontMatter;
+  /** Reads a doc's front matter (default `readFrontMatter`, which is `parseFrontMatter`); the build cache passes a memo of it. */
+  parseFrontMatter?: (source: string, filePath: string) => FrontMatter | Promise<FrontMatter>;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface CollectDocsOptions {
  *   not UTF-8, front matter is invalid, or doc ids repeat.
  */
 export async function collectDocs(docsDir: string, options: CollectDocsOptions = {}): Promise<Doc[]> {
-  const readFrontMatter = options.parseFrontMatter ?? parseFrontMatter;
+  const readFrontMatter = options.parseFrontMatter ?? readFrontMatterQuickly;
   const root = resolve(docsDir);
   await assertFolder(root);
   const relativePaths = await findDocFiles(root);
@@ -70,7 +70,7 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
       if (bytes === undefined) continue;
       try {
         const source = decodeDocSource(bytes, filePath, options.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
-        const frontMatter = readFrontMatter(source, filePath);
+        const frontMatter = await readFrontMatter(source, filePath);
         docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
       } catch (error) {
         if (!(error instanceof QuireError)) throw error;

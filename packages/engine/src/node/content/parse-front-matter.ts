@@ -4,17 +4,11 @@ import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { FrontMatter } from './doc.js';
 import { FRONT_MATTER_KEY_RULES, frontMatterSchema } from './front-matter-schema.js';
-import { readPlainFrontMatter } from './read-plain-front-matter.js';
+import { frontMatterYaml, quickFrontMatter } from './front-matter-yaml.js';
 
 /**
- * Matches front matter the way remark-frontmatter does: a `---` line at the
- * very top, YAML, and a closing `---` line. Keeping the two in step matters:
- * whatever this treats as front matter, the markdown parser must skip.
- */
-const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
-
-/**
- * Reads and validates the front matter of a markdown file.
+ * Reads and validates the front matter of a markdown file. The build uses
+ * `readFrontMatter`, which loads this module only for front matter that needs it.
  *
  * Returns `{}` when the file has none. Unknown keys are kept as they are.
  *
@@ -24,17 +18,12 @@ const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
  *   line (in the whole file) of the bad key or YAML error, and how to fix it.
  */
 export function parseFrontMatter(source: string, filePath: string): FrontMatter {
-  // The markdown parser ignores a byte-order mark before the fence, so this must too.
-  const match = FRONT_MATTER.exec(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source);
-  if (!match) return {};
-  const yamlText = match[1] ?? '';
+  const yamlText = frontMatterYaml(source);
+  if (yamlText === undefined) return {};
   // Most front matter is a few plain `key: value` lines: read it quickly, and
   // only take the full parser's way (positions for every node) for a message.
-  const plain = readPlainFrontMatter(yamlText);
-  if (plain) {
-    const quick = frontMatterSchema.safeParse(plain);
-    if (quick.success) return quick.data;
-  }
+  const quick = quickFrontMatter(yamlText);
+  if (quick) return quick;
   // The YAML starts on the file's second line, right after the opening `---`.
   const lineOffset = 1;
 

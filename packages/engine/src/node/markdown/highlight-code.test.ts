@@ -2,7 +2,9 @@ import type { Element, ElementContent } from 'hast';
 import { refractor } from 'refractor/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetHighlights, highlightCode, splitLines } from './highlight-code.js';
-import './prism-languages.js';
+import { registerDefaultLanguages } from './prism-languages.js';
+
+registerDefaultLanguages();
 
 /** `s('keyword', 'const')` is a token span. */
 function s(className: string, ...children: (ElementContent | string)[]): Element {

@@ -1,7 +1,9 @@
 import { refractor } from 'refractor/core';
 import { describe, expect, it } from 'vitest';
 import { highlightWithPrism } from './highlight-with-prism.js';
-import './prism-languages.js';
+import { registerDefaultLanguages } from './prism-languages.js';
+
+registerDefaultLanguages();
 
 /** Blocks in each default language, with what sends a block down refractor's own path (an HTML entity, a fenced block in markdown). */
 const SAMPLES: Array<[string, string]> = [

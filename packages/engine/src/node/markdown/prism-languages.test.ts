@@ -1,7 +1,17 @@
+import { refractor } from 'refractor/core';
 import { describe, expect, it } from 'vitest';
 import { QuireError } from '../diagnostic.js';
 import { highlightCode } from './highlight-code.js';
 import { loadPrismLanguages, prismLanguageNames } from './prism-languages.js';
+
+describe('registerDefaultLanguages', () => {
+  // First in the file: the registry is the thread's.
+  it('is not done by loading the module, but before any name is given out', () => {
+    expect(refractor.registered('typescript')).toBe(false);
+    prismLanguageNames([]);
+    expect(refractor.registered('typescript')).toBe(true);
+  });
+});
 
 describe('prism languages', () => {
   it('highlights the default set with its aliases, and nothing else', () => {
@@ -35,3 +45,4 @@ describe('prism languages', () => {
     ]);
   });
 });
+

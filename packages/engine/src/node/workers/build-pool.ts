@@ -1,4 +1,3 @@
-import Tinypool from 'tinypool';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { shortRunJitEnv } from '../short-run-jit.js';
 import type { CompileTask, RenderTask } from './build-worker.js';
@@ -44,26 +43,39 @@ export interface PoolPreload {
  * pool also work on the main thread (see `BuildPool.mainThreadJoins`).
  */
 export function createBuildPool(threads: number, preload: PoolPreload = {}, { mainThreadJoins = false }: { mainThreadJoins?: boolean } = {}): BuildPool {
-  const pool = new Tinypool({
-    filename: new URL('./build-worker.js', import.meta.url).href,
-    runtime: 'worker_threads',
-    minThreads: threads,
-    maxThreads: threads,
-    isolateWorkers: false,
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    // Production React renders several times faster; workers inherit this environment.
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...shortRunJitEnv() } as Record<string, string>,
+  // The threads' environment is taken now, as the pool is asked for: the short run may end before tinypool has loaded.
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...shortRunJitEnv() } as Record<string, string>;
+  // tinypool is loaded by the first pool, not with the engine: a build without threads (a small
+  // site, a warm rebuild) never needs it, and importing it measured 10-11 ms of CPU.
+  const ready = import('tinypool').then(({ default: Tinypool }) => {
+    const pool = new Tinypool({
+      filename: new URL('./build-worker.js', import.meta.url).href,
+      runtime: 'worker_threads',
+      minThreads: threads,
+      maxThreads: threads,
+      isolateWorkers: false,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      // Production React renders several times faster; workers inherit this environment.
+      env,
+    });
+    // One task per idle thread lands on each; a failure here shows again on the first real task.
+    for (let i = 0; i < threads; i++) pool.run(preload, { name: 'warmup' }).catch(() => {});
+    return pool;
   });
-  // One task per idle thread lands on each; a failure here shows again on the first real task.
-  for (let i = 0; i < threads; i++) pool.run(preload, { name: 'warmup' }).catch(() => {});
+  // Each task rejects with the reason when tinypool cannot load; nothing else waits on this one.
+  ready.catch(() => {});
   return {
     threads,
     mainThreadJoins,
-    compile: (task) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>,
-    render: (task) => pool.run(task, { name: 'render' }) as Promise<number>,
+    compile: (task) => ready.then((pool) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>),
+    render: (task) => ready.then((pool) => pool.run(task, { name: 'render' }) as Promise<number>),
     // A thread that compiled the worker script from its source first writes V8's code cache of it, with the
     // functions this pool's tasks ran (see bundle-cached-entry.mjs); a thread that ran it from the cache does
     // nothing. Threads do not see an `exit` event when the pool ends them. Running the sources, there is no such task.
-    destroy: () => pool.run(undefined, { name: 'saveCodeCache' }).catch(() => {}).then(() => pool.destroy()),
+    destroy: () =>
+      ready.then(
+        (pool) => pool.run(undefined, { name: 'saveCodeCache' }).catch(() => {}).then(() => pool.destroy()),
+        () => {},
+      ),
   };
 }

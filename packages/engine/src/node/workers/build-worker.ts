@@ -11,7 +11,7 @@ import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/co
 import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
-import { loadPrismLanguages } from '../markdown/prism-languages.js';
+import { loadPrismLanguages, registerDefaultLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
@@ -121,9 +121,12 @@ export async function render(task: RenderTask): Promise<number> {
 
 /**
  * Run once per thread as the pool starts, so the thread loads this module
- * (the markdown pipeline, Prism) and, for a pool that will compile,
- * the type stripper (oxc's parser), while the main thread is still reading the config and the docs.
+ * (the markdown pipeline) and, for a pool that will compile, Prism's default
+ * grammars and the type stripper (oxc's parser), while the main thread is
+ * still reading the config and the docs.
  */
 export async function warmup(preload?: PoolPreload): Promise<void> {
-  if (preload?.compile) await loadStripTypes();
+  if (!preload?.compile) return;
+  registerDefaultLanguages();
+  await loadStripTypes();
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// tinypool records that it was loaded, and stands in for the pool.
+const loaded = vi.hoisted(() => ({ count: 0, runs: [] as string[] }));
+vi.mock('tinypool', () => {
+  loaded.count++;
+  return {
+    default: class {
+      run(_task: unknown, { name }: { name: string }) {
+        loaded.runs.push(name);
+        return Promise.resolve(name === 'render' ? 3 : []);
+      }
+      destroy() {
+        loaded.runs.push('destroy');
+        return Promise.resolve();
+      }
+    },
+  };
+});
+
+describe('createBuildPool', () => {
+  it('loads tinypool with the first pool, not with the engine: a build without threads never pays for it', async () => {
+    const { createBuildPool } = await import('./build-pool.js');
+    await import('../build.js');
+    expect(loaded.count).toBe(0);
+
+    const pool = createBuildPool(2);
+    expect(await pool.render({} as never)).toBe(3);
+    expect(loaded.count).toBe(1);
+    await pool.destroy();
+    // Each thread got its warm-up task before any real one.
+    expect(loaded.runs).toEqual(['warmup', 'warmup', 'render', 'destroy']);
+  });
+});
