@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,24 @@ describe('toolchainFingerprint', () => {
 
     await writeFile(join(root, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/unified":{"version":"11.0.6"}}}');
     expect(await toolchainFingerprint(dist)).not.toBe(edited);
+  });
+});
+
+describe('toolchainFingerprint of a dist with run-time folders', () => {
+  it('leaves out folders whose names start with a dot, such as the code caches, even when they cannot be listed', async () => {
+    const before = await toolchainFingerprint(dist, { memo: false });
+    const caches = join(dist, 'bundle', '.v8-cache');
+    await mkdir(caches, { recursive: true });
+    await writeFile(join(caches, 'index.cjs.js'), 'not code of the engine');
+    expect(await toolchainFingerprint(dist, { memo: false })).toBe(before);
+    // Another user may not list the folder: reading it at all crashed that user's builds (EACCES).
+    await chmod(caches, 0o000);
+    try {
+      expect(await toolchainFingerprint(dist, { memo: false })).toBe(before);
+    } finally {
+      await chmod(caches, 0o700);
+      await rm(join(dist, 'bundle'), { recursive: true, force: true });
+    }
   });
 });
 

@@ -53,12 +53,8 @@ export async function toolchainFingerprint(
 ): Promise<string> {
   const packageDir = dirname(engineCodeDir);
   const memoFile = join(engineCodeDir, MEMO_FILE);
-  const files = readdirSync(engineCodeDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && CODE_FILE.test(entry.name) && !NOT_CODE.test(entry.name))
-    // The listing's folders are already normalized: a separator joins them, at a fraction of `join`'s cost over 240 files.
-    .map((entry) => `${entry.parentPath}${sep}${entry.name}`)
-    .filter((file) => file !== memoFile)
-    .sort();
+  // The memo's own name starts with a dot: the listing leaves it out.
+  const files = listCodeFiles(engineCodeDir).sort();
   const manifestFile = join(packageDir, 'package.json');
   const candidates = installRecordCandidates(packageDir);
   // The nearest record, by stat; the memo also checks that none nearer has appeared since.
@@ -98,6 +94,24 @@ function defaultEngineCodeDir(): string {
     dir = dirname(dir);
   }
   return dir;
+}
+
+/**
+ * The code files under `dir`, in any order. Folders whose names start with a
+ * dot are skipped: they hold what the engine writes at run time beside its
+ * code, such as V8's code caches (`dist/bundle/.v8-cache`), which are not
+ * code, and which another user may not be allowed to read (a build as that
+ * user crashed listing them).
+ */
+function listCodeFiles(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    // The listing's folder is already normalized: a separator joins the names, at a fraction of `join`'s cost over 240 files.
+    const path = `${dir}${sep}${entry.name}`;
+    if (entry.isDirectory()) listCodeFiles(path, into);
+    else if (entry.isFile() && CODE_FILE.test(entry.name) && !NOT_CODE.test(entry.name)) into.push(path);
+  }
+  return into;
 }
 
 /** Where a package manager's record of a `node_modules` folder above the engine may be, nearest first. */
