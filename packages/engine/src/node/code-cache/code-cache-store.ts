@@ -5,10 +5,19 @@ import { threadId } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 
 /**
+ * The environment variable naming the one folder to keep the caches in
+ * instead: for an install whose own folder must not be written to, and for
+ * tests, which must not meet the caches other processes write at the same time.
+ * Worker threads inherit it.
+ */
+export const CODE_CACHE_DIR_ENV = 'QUIRE_CODE_CACHE_DIR';
+
+/**
  * Where V8 code caches of Quire's own scripts are kept, like Python's
  * `__pycache__`: in a `.v8-cache` folder beside the script, or, when that
  * folder cannot be written (a global install owned by root), in a folder of
- * the user's own under the system's temporary folder.
+ * the user's own under the system's temporary folder; or only in the folder
+ * {@link CODE_CACHE_DIR_ENV} names.
  *
  * Not in a site's cache folder: a cold build deletes that, and the code
  * cache is about the tool, not the site.
@@ -27,7 +36,8 @@ export class CodeCacheStore {
    * @param tempDir The fallback folder (tests point it elsewhere).
    */
   constructor(scriptDir: string, tempDir = userTempDir()) {
-    this.dirs = [join(scriptDir, '.v8-cache'), tempDir];
+    const chosen = process.env[CODE_CACHE_DIR_ENV];
+    this.dirs = chosen ? [chosen] : [join(scriptDir, '.v8-cache'), tempDir];
   }
 
   /** The cache stored under `name`, checked against its CRC, or `undefined` when there is none (or it is damaged, or in a folder others could write). */

@@ -1,16 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_CACHE_DIR_ENV } from './code-cache-store.js';
 
 // The built engine (`npm run build`): dist/bundle/index.js and build-worker.js
 // run their CommonJS scripts from V8's code cache in dist/bundle/.v8-cache.
 // Each build runs in a Node of its own, as the CLI does.
 const bundle = fileURLToPath(new URL('../../../dist/bundle/', import.meta.url));
-const cacheDir = join(bundle, '.v8-cache');
 const site = mkdtempSync(join(tmpdir(), 'quire-engine-code-cache-'));
+// A folder of this test's own (CODE_CACHE_DIR_ENV), not dist/bundle/.v8-cache: other packages' builds and tests,
+// run at the same time, write there too.
+const cacheDir = join(site, 'v8-cache');
+const env = { ...process.env, NODE_ENV: 'production', [CODE_CACHE_DIR_ENV]: cacheDir };
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 /**
@@ -29,13 +33,15 @@ function build(out: string, mode: 'threads: 1' | 'shortRun'): { used: boolean; p
   // A file rather than `-e`: worker threads inherit the process's `--input-type` flag, which only `-e` takes.
   const file = join(site, 'run-build.mjs');
   writeFileSync(file, script);
-  const output = execFileSync(process.execPath, [file], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const output = execFileSync(process.execPath, [file], { encoding: 'utf8', env });
   return JSON.parse(output.trim().split('\n').at(-1)!) as { used: boolean; pages: number };
 }
 
 /** The caches of the engine's scripts, with the inode and time each was written. */
 function caches(): Record<string, string> {
   const found: Record<string, string> = {};
+  // None yet: the first write makes the folder.
+  if (!existsSync(cacheDir)) return found;
   for (const name of readdirSync(cacheDir)) {
     if (!/^(index\.cjs|build-worker\.cjs|renderer)\./.test(name)) continue;
     const stat = statSync(join(cacheDir, name));
@@ -63,7 +69,7 @@ beforeAll(() => {
 describe('the bundled engine’s code cache', () => {
   it('is not written by a process that only loaded the engine (the theme’s prebuild): it would hold few functions', () => {
     for (const name of Object.keys(caches())) rmSync(join(cacheDir, name));
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', `const e = await import(${JSON.stringify(join(bundle, 'index.js'))}); console.log(e.__codeCache.used);`], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', `const e = await import(${JSON.stringify(join(bundle, 'index.js'))}); console.log(e.__codeCache.used);`], { encoding: 'utf8', env });
     expect(out.trim()).toBe('false');
     expect(caches()).toEqual({});
   });
