@@ -36,37 +36,6 @@ describe('startShortRunJit', () => {
   });
 });
 
-/**
- * How V8 prepares a fresh regular expression run twice after `steps`, from
- * `--trace-regexp-tier-up`: `interpreted, then native` (V8's default tier-up)
- * or `native` (compiled at once).
- */
-function regExpTiers(steps: string): string {
-  const script = [
-    `import { startShortRunJit, endShortRunJit } from ${JSON.stringify(new URL('../../dist/node/short-run-jit.js', import.meta.url).href)};`,
-    steps,
-    "console.log('-- probe');",
-    "const probe = new RegExp('q+uire-probe'); probe.exec('qquire-probe'); probe.exec('quire-probe');",
-  ].join('\n');
-  const out = execFileSync(process.execPath, ['--trace-regexp-tier-up', '--input-type=module', '-e', script], { encoding: 'utf8' });
-  // The probe's lines only: module loading runs regular expressions too.
-  const probe = out.split('-- probe\n')[1]!.split('\n');
-  const bytecode = probe.some((line) => / bytecode size: /.test(line));
-  const native = probe.some((line) => / native code size: /.test(line));
-  return [bytecode && 'interpreted', native && 'native'].filter(Boolean).join(', then ');
-}
-
-describe('startShortRunJit and regular expressions', () => {
-  it('compiles regular expressions to native code at once during a short run, and tiers up again after it', () => {
-    expect(regExpTiers('startShortRunJit();')).toBe('native');
-    expect(regExpTiers('startShortRunJit(); endShortRunJit();')).toBe('interpreted, then native');
-  });
-
-  it('leaves V8 tiering regular expressions up when nothing started a short run', () => {
-    expect(regExpTiers('endShortRunJit();')).toBe('interpreted, then native');
-  });
-});
-
 describe('shortRunJitActive in a worker thread', () => {
   /** What a worker thread started with `shortRunJitEnv()` reads from `shortRunJitActive()`, after `steps` in the main thread. */
   function activeInWorker(steps: string): string {

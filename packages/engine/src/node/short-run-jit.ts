@@ -22,13 +22,11 @@ let active = false;
  * (44 pages, cold, median of 7 interleaved runs): 2.38 -> 1.81 s of CPU.
  * Ignition and Sparkplug still run the code; only the top tier is skipped.
  *
- * Regular expressions skip their first tier instead: V8 interprets a
- * regular expression's bytecode on its first run and compiles it to
- * native code on the next, so each of the hundreds of patterns Prism's
- * grammars (and markdown-it's rules) use was compiled twice, and first
- * run slowly over the whole code block. Compiled natively at once,
- * compiling the 44 docs of the benchmark corpus took 12-15 ms less CPU
- * (277 vs 290 ms, median of 3, `node --no-opt`, harness on one process).
+ * Regular expressions keep V8's default tiers: also turning their tier-up
+ * off here (12-15 ms less CPU at 44 docs) made warm rebuilds of 1000 pages,
+ * which turn it back on with the optimizing compiler, crash with SIGSEGV in
+ * 2 of 15 runs (none in 45 without it): a regexp flag changed while the
+ * process's regexps exist is not safe.
  *
  * V8's flags are global to the process (worker threads included) and part
  * of what its code caches are checked against: call it only in a process
@@ -38,7 +36,6 @@ let active = false;
  */
 export function startShortRunJit(): void {
   setFlagsFromString('--no-opt');
-  setFlagsFromString('--no-regexp-tier-up');
   active = true;
 }
 
@@ -46,8 +43,6 @@ export function startShortRunJit(): void {
 export function endShortRunJit(): void {
   if (!active) return;
   setFlagsFromString('--opt');
-  // V8's default: a long run's patterns that run once stay cheap to prepare.
-  setFlagsFromString('--regexp-tier-up');
   active = false;
 }
 
