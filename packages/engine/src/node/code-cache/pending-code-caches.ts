@@ -41,9 +41,9 @@ export function addPendingCodeCache(script: PendingCodeCache): void {
  * in a worker thread before its pool ends it.
  */
 export function saveCodeCaches(): void {
-  const { scripts } = state();
-  state().asked = true;
-  for (const script of scripts) if (script.trySave()) scripts.delete(script);
+  const pending = state();
+  pending.asked = true;
+  for (const script of pending.scripts) if (script.trySave()) pending.scripts.delete(script);
 }
 
 /**

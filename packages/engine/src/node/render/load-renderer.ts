@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contentHash } from '../cache/content-hash.js';
 import { CodeCacheStore } from '../code-cache/code-cache-store.js';
 import { runCachedScript } from '../code-cache/run-cached-script.js';
 import type { RouteModule, SiteData } from '../../shared/types.js';
@@ -42,7 +42,7 @@ export async function loadRenderer(serverModule: string, themeName: string): Pro
   const module = runCachedScript({
     file: serverModule,
     source,
-    sourceHash: createHash('sha256').update(source).digest('hex').slice(0, 16),
+    sourceHash: contentHash(source).slice(0, 16),
     cacheName: 'renderer',
     keepOthers: KEEP_OTHER_RENDERERS,
     store: new CodeCacheStore(ENGINE_DIR),
