@@ -26,6 +26,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { budgetRows } from './budgets/index.mjs';
 import { runColdBuilds } from './lib/bench-context.mjs';
+import { emptyBenchTrash } from './lib/corpus.mjs';
 import { formatSeconds } from './lib/budget-row.mjs';
 import { printPhases, printTable } from './lib/print-table.mjs';
 
@@ -77,6 +78,9 @@ for (const row of budgetRows) {
   rows.push({ id: row.id, measure: row.measure, budget: row.budget, ...result });
 }
 const loadAfter = loadavg();
+// Deleted only now that every build is measured (see bench/lib/corpus.mjs).
+const emptied = emptyBenchTrash();
+if (emptied > 0) log(`deleted ${emptied} earlier output(s), cache(s) and corpora the runs had moved aside`);
 
 printTable(rows);
 printPhases(sizes.map((pages) => bench.size(pages)).filter(Boolean));
