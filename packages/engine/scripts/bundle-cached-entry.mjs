@@ -1,5 +1,6 @@
 // Bundles one of the engine's Node entries (for bundle-node.mjs) as two
-// files: `NAME.cjs`, the entry and its dependencies as one CommonJS script,
+// files: `NAME.cjs`, the entry and its dependencies as one CommonJS script
+// (wrapped as a function and ASCII only, see wrapScriptSource),
 // and `NAME.js`, a small ES module that runs it from V8's code cache
 // (dist/node/code-cache/run-cached-script.js) and re-exports what it exports.
 //
@@ -16,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { wrapScriptSource } from '../dist/node/code-cache/run-cached-script.js';
 
 /** ES modules the script imports statically and `require` must not hand over as a namespace (see runCachedScript's `esModules`). */
 const ES_MODULES = ['tinypool'];
@@ -47,9 +49,12 @@ export async function bundleCachedEntry({ common, name, entry, define, saveAtExi
   const code = script.outputFiles.find((f) => f.path.endsWith('.js')).text;
   const map = script.outputFiles.find((f) => f.path.endsWith('.js.map')).text;
   // Every `import(` esbuild left is a dynamic import of the entry's: its own code has no such text in strings (checked: a string would be changed too).
-  const text = code
-    .replace(/(?<![\w$.])import\(/g, '__quireImport(')
-    .replace(new RegExp(`sourceMappingURL=${name}\\.js\\.map\\s*$`), `sourceMappingURL=${name}.cjs.map\n`);
+  // Written as the loader compiles it (see wrapScriptSource): the wrapper on the first line, as Node's own loader puts it, so the source map still holds.
+  const text = wrapScriptSource(
+    code
+      .replace(/(?<![\w$.])import\(/g, '__quireImport(')
+      .replace(new RegExp(`sourceMappingURL=${name}\\.js\\.map\\s*$`), `sourceMappingURL=${name}.cjs.map\n`),
+  );
   await mkdir(outdir, { recursive: true });
   await writeFile(join(outdir, `${name}.cjs`), text);
   await writeFile(join(outdir, `${name}.cjs.map`), map.replace(`"file": "${name}.js"`, `"file": "${name}.cjs"`));
@@ -65,6 +70,7 @@ import { saveCodeCaches, saveCodeCachesAtExit } from './dist/node/code-cache/pen
 ${esModules.map((id, i) => `import * as esModule${i} from '${id}';`).join('\n')}
 const script = runCachedScript({
   file: fileURLToPath(new URL('./${name}.cjs', import.meta.url)),
+  prewrapped: true,
   sourceHash: '${sourceHash}',
   importMeta: import.meta,
   importModule: (specifier) => import(specifier),

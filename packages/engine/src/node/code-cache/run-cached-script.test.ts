@@ -46,12 +46,13 @@ interface Run {
  * Runs `entry.cjs` with {@link runCachedScript} in a fresh Node (`flags` are Node's), then saves its cache
  * (after `beforeSave`, code run in that Node).
  */
-function run(flags: string[] = [], sourceHash = 'aaaa', beforeSave = ''): Run {
+function run(flags: string[] = [], sourceHash = 'aaaa', beforeSave = '', file = 'entry.cjs'): Run {
   const script = `
     import { runCachedScript } from ${JSON.stringify(moduleUrl)};
     import { CodeCacheStore } from ${JSON.stringify(storeUrl)};
     const script = runCachedScript({
-      file: ${JSON.stringify(join(dir, 'entry.cjs'))},
+      file: ${JSON.stringify(join(dir, file))},
+      prewrapped: ${file !== 'entry.cjs'},
       sourceHash: ${JSON.stringify(sourceHash)},
       importMeta: import.meta,
       importModule: (specifier) => import(specifier),
@@ -65,6 +66,14 @@ function run(flags: string[] = [], sourceHash = 'aaaa', beforeSave = ''): Run {
   return JSON.parse(out) as Run;
 }
 
+/** `entry.cjs` plus text outside ASCII in a comment, a string and a regular expression, written by `wrapScriptSource`. */
+async function writePrewrapped(): Promise<string> {
+  const { wrapScriptSource } = (await import(moduleUrl)) as typeof import('./run-cached-script.js');
+  const source = `${readFileSync(join(dir, 'entry.cjs'), 'utf8')}\n// “quoted” — dash 🪦\nexports.extra = ['Grüße — 🪦', /^[–—]+$/u.test('—–'), /é/.source];\n`;
+  writeFileSync(join(dir, 'wrapped.cjs'), wrapScriptSource(source));
+  return 'wrapped.cjs';
+}
+
 const cacheFiles = (folder: string): string[] => readdirSync(folder).filter((f) => f.endsWith('.v8-cache'));
 
 describe('runCachedScript', () => {
@@ -72,6 +81,16 @@ describe('runCachedScript', () => {
     const r = run();
     expect(r).toMatchObject({ name: 'entry.cjs', load: 'function', work: 45 });
     expect(r.meta).toMatch(/^file:\/\/.*\[eval1\]$/);
+  });
+
+  it('runs a script written by wrapScriptSource as it is: ASCII only, with the same strings and patterns, and from its cache', async () => {
+    const file = await writePrewrapped();
+    expect(readFileSync(join(dir, file)).every((byte) => byte < 0x80)).toBe(true);
+    const first = run([], 'aaaa', 'globalThis.extra = e.extra;', file);
+    expect(first).toMatchObject({ name: 'wrapped.cjs', load: 'function', work: 45, used: false });
+    expect(first.extra).toEqual(['Grüße — 🪦', true, '\\u00e9']);
+    const second = run([], 'aaaa', 'globalThis.extra = e.extra;', file);
+    expect(second).toMatchObject({ used: true, extra: first.extra });
   });
 
   it('writes a cache beside the script when there was none, which the next process runs from', () => {
