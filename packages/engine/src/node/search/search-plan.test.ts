@@ -26,6 +26,14 @@ describe('the search plan', () => {
     expect(await readSearchPlan(root, 'tools-2')).toEqual([]);
   });
 
+  it('reads back every page of a plan with more pages than one write call takes (1024 buffers on Linux), text outside ASCII included', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-search-plan-'));
+    roots.push(root);
+    const pages = Array.from({ length: 2500 }, (_, i) => ({ url: `/p${i}`, html: `<p>Page ${i} ${'é✓'.repeat(i % 40)}</p>` }));
+    await saveSearchPlan(root, 'tools-1', pages);
+    expect(await readSearchPlan(root, 'tools-1')).toEqual(pages);
+  });
+
   it('tells the pages whose source file changed size or time since', async () => {
     const { root, sources } = await planned();
     expect(unchanged(await readSearchPlan(root, 'tools-1'))).toEqual([true, true, true]);

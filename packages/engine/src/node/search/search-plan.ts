@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readFile, writeFile } from '../fast-fs.js';
+import { readFile } from '../fast-fs.js';
 
 /** Where the plan is kept in the cache folder. */
 const PLAN_FILE = 'search-plan';
@@ -76,7 +76,13 @@ export async function saveSearchPlan(cacheDir: string, toolchain: string, pages:
   const file = join(cacheDir, PLAN_FILE);
   const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    await writeFile(temp, Buffer.concat([header, ...htmls]));
+    const handle = await open(temp, 'w');
+    try {
+      // Each page's bytes as they are: joined into one buffer first, the 5.7 MB of 1000 pages took 20 ms more.
+      await handle.writev([header, ...htmls]);
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file);
     // The first format's file, all JSON, is no longer read.
     await rm(join(cacheDir, 'search-plan.json'), { force: true });
