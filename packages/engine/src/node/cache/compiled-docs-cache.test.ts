@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Doc } from '../content/doc.js';
 import { compileDocs } from '../markdown/compile-docs.js';
+import { bodyDigest, bodyJsonText } from '../markdown/compiled-doc.js';
 import { testContext, testDoc } from '../test-support/test-context.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache } from './compiled-docs-cache.js';
@@ -37,6 +38,25 @@ describe('compiledDocsCache', () => {
   it('serves every doc whose source, links and neighbours are unchanged', async () => {
     const reused = await cacheOf([a, b, c]);
     expect(await reused([a, b, c])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('gives back each body as compiled, read from its bytes only when asked, with the digest it was compiled with', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
+    roots.push(root);
+    const store = (await openCacheStore(root))!;
+    const writer = compiledDocsCache(store, 'toolchain', ctx.config, [a, b])!;
+    const stored: Promise<void>[] = [];
+    const fresh = await compileDocs(ctx, [a, b], undefined, { onCompiled: (doc, compiled) => void stored.push(writer.store(doc, compiled)) });
+    await Promise.all(stored);
+    await store.flush();
+    const loaded = await compiledDocsCache((await openCacheStore(root))!, 'toolchain', ctx.config, [a, b])!.load([a, b]);
+    for (const id of ['a', 'b']) {
+      const cached = loaded.get(id)!;
+      expect(typeof cached.bodyJson).toBe('function');
+      expect(bodyJsonText(cached.bodyJson)).toBe(bodyJsonText(fresh.get(id)!.bodyJson));
+      expect(cached.bodyDigest).toBe(fresh.get(id)!.bodyDigest);
+      expect(cached.bodyDigest).toBe(bodyDigest(bodyJsonText(cached.bodyJson)));
+    }
   });
 
   it('compiles again a doc whose source changed', async () => {

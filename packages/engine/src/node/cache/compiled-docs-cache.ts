@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { bodyJsonText, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { resolveHref } from '../markdown/resolve-href.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
@@ -70,7 +70,7 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
       const deps: DocDependencies = { images, ...(dependsOnDocSet && { docSet: docSetHash() }) };
       const { bodyJson, ...meta } = compiled;
       // The body goes in as it is, after one line of JSON: no escaping to write, no string to unescape on reading.
-      await store.write('docs', keyOf(doc), `${JSON.stringify({ deps, meta })}\n${bodyJson}`);
+      await store.write('docs', keyOf(doc), `${JSON.stringify({ deps, meta })}\n${bodyJsonText(bodyJson)}`);
     },
   };
 }
@@ -80,8 +80,9 @@ function parseEntry(payload: Buffer): { compiled: SerializedCompiledDoc; deps: D
   if (newline < 0) return undefined;
   try {
     const { deps, meta } = JSON.parse(payload.toString('utf8', 0, newline)) as { deps: DocDependencies; meta: Omit<SerializedCompiledDoc, 'bodyJson'> };
-    if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings)) return undefined;
-    return { deps, compiled: { ...meta, bodyJson: payload.toString('utf8', newline + 1) } };
+    if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings) || typeof meta.bodyDigest !== 'string') return undefined;
+    // Left as bytes: most pages of a warm build are lent from the last output, named and keyed by the digest alone.
+    return { deps, compiled: { ...meta, bodyJson: () => payload.toString('utf8', newline + 1) } };
   } catch {
     return undefined;
   }

@@ -8,7 +8,7 @@ export interface RenderedPagesCache {
   /**
    * Gives every job its `cacheKey`, and its cached `appHtml` when the cache
    * has it. The key covers all that rendering reads: the route path, the
-   * page data, the sidebar view the page shows (`sidebars`, JSON texts that
+   * page data (through `pageDigest`), the sidebar view the page shows (`sidebars`, JSON texts that
    * `job.sidebar` indexes), the site data, the theme and runtime code
    * (through `bundleHash`) and the toolchain.
    *
@@ -39,7 +39,8 @@ export function renderedPagesCache(store: CacheStore, toolchain: string, bundleH
       await Promise.all(
         jobs.map(async (job) => {
           const sidebar = job.sidebar === undefined ? 'none' : (sidebarHashes[job.sidebar] ?? 'missing');
-          job.cacheKey = contentHash('page', toolchain, bundleHash, siteHash, job.path, job.pageJson, sidebar);
+          const data = job.pageDigest ?? contentHash('page-data-json', job.pageJson);
+          job.cacheKey = contentHash('page', toolchain, bundleHash, siteHash, job.path, data, sidebar);
           // Worker threads may store it, out of this store's sight.
           store.keep('pages', job.cacheKey);
           if (lend?.(job)) {

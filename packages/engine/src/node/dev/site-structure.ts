@@ -2,7 +2,7 @@ import type { BuildContext } from '../build-context.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { Doc } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { bodyDigest, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { buildRouteManifest } from '../routes/build-route-manifest.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
@@ -55,6 +55,7 @@ function placeholder(doc: Doc): SerializedCompiledDoc {
     title: approximateTitle(doc),
     hasTitleHeading: false,
     bodyJson: '[]',
+    bodyDigest: bodyDigest('[]'),
     toc: [],
     headingIds: [],
     links: [],

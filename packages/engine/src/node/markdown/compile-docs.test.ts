@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuireError } from '../diagnostic.js';
 import { testContext, testDoc } from '../test-support/test-context.js';
+import { bodyJsonText } from './compiled-doc.js';
 import { compileDocs } from './compile-docs.js';
 
 const docs = [testDoc('a.md', '# A\n\nSee [b](./b.md) and [gone](./gone.md).'), testDoc('b.md', '# B\n\n## Part two')];
@@ -11,7 +12,7 @@ describe('compileDocs', () => {
     const compiled = await compileDocs(ctx, docs);
     expect([...compiled.keys()]).toEqual(['a', 'b']);
     expect(compiled.get('a')!.links.map((l) => l.url)).toEqual(['/b']);
-    expect(JSON.parse(compiled.get('b')!.bodyJson)).toEqual([['h1', { id: 'b' }, 'B'], '\n', ['h2', { id: 'part-two' }, 'Part two']]);
+    expect(JSON.parse(bodyJsonText(compiled.get('b')!.bodyJson))).toEqual([['h1', { id: 'b' }, 'B'], '\n', ['h2', { id: 'part-two' }, 'Part two']]);
     expect(ctx.warnings).toMatchObject([{ severity: 'warning', code: 'broken-markdown-link', file: '/site/docs/a.md', line: 3, column: 21 }]);
   });
 

@@ -24,8 +24,10 @@ export interface PageSetup {
 /** One page to render: the route, its chunk, and which sidebar it shows. */
 export interface PageJob {
   path: string;
-  /** The page data as JSON text (see `pageDataJson`). */
+  /** The page data as JSON text (see `pageDataJson`); empty while only the page's key is worked out. */
   pageJson: string;
+  /** The route's `pageDataDigest`, which keys the page in the build cache (else the hash of `pageJson`). */
+  pageDigest?: string;
   /**
    * The page data less a doc's body, when at hand: a page whose markup the cache holds needs only
    * this for its head tags, and parsing the whole of `pageJson` for it took most of putting it together.

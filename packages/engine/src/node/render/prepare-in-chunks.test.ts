@@ -5,23 +5,17 @@ import { prepareInChunks } from './prepare-in-chunks.js';
 const job = (path: string): PageJob => ({ path, pageJson: '', client: { chunk: `${path}.js`, deps: [] } }) as PageJob;
 
 describe('prepareInChunks', () => {
-  it('prepares the jobs a chunk at a time, each with its data then, and keeps what prepare set without the data', async () => {
+  it('prepares the jobs a chunk at a time, in order, and keeps what prepare set', async () => {
     const jobs = ['/a', '/b', '/c', '/d', '/e'].map(job);
     const seen: string[][] = [];
-    await prepareInChunks(
-      jobs,
-      2,
-      (j) => ({ ...j, pageJson: `{"path":"${j.path}"}` }),
-      async (chunk) => {
-        seen.push(chunk.map((j) => j.pageJson));
-        for (const j of chunk) {
-          j.cacheKey = `key${j.path}`;
-          if (j.path === '/c') j.appHtml = '<p>cached</p>';
-        }
-      },
-    );
-    expect(seen).toEqual([['{"path":"/a"}', '{"path":"/b"}'], ['{"path":"/c"}', '{"path":"/d"}'], ['{"path":"/e"}']]);
-    expect(jobs.map((j) => j.pageJson)).toEqual(['', '', '', '', '']);
+    await prepareInChunks(jobs, 2, async (chunk) => {
+      seen.push(chunk.map((j) => j.path));
+      for (const j of chunk) {
+        j.cacheKey = `key${j.path}`;
+        if (j.path === '/c') j.appHtml = '<p>cached</p>';
+      }
+    });
+    expect(seen).toEqual([['/a', '/b'], ['/c', '/d'], ['/e']]);
     expect(jobs.map((j) => j.cacheKey)).toEqual(['key/a', 'key/b', 'key/c', 'key/d', 'key/e']);
     expect(jobs.filter((j) => j.appHtml).map((j) => j.path)).toEqual(['/c']);
   });
@@ -29,7 +23,7 @@ describe('prepareInChunks', () => {
   it('gives the event loop a turn between chunks, so replies from other processes are not held back', async () => {
     const jobs = ['/a', '/b', '/c'].map(job);
     const order: string[] = [];
-    await prepareInChunks(jobs, 2, (j) => j, async (chunk) => {
+    await prepareInChunks(jobs, 2, async (chunk) => {
       order.push(`chunk ${chunk.map((j) => j.path).join(',')}`);
       // An I/O callback stands in for Pagefind's reply: it runs at the loop's next turn, not in a microtask.
       setImmediate(() => order.push('reply'));
@@ -39,7 +33,7 @@ describe('prepareInChunks', () => {
 
   it('does not call prepare for no jobs', async () => {
     let calls = 0;
-    await prepareInChunks([], 2, (j) => j, async () => void calls++);
+    await prepareInChunks([], 2, async () => void calls++);
     expect(calls).toBe(0);
   });
 });

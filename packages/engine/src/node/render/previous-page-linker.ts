@@ -23,8 +23,15 @@ export type PageLender = Pick<PreviousOutput, 'link' | 'expect' | 'holds'>;
  * warm build otherwise made 1000 new HTML files for one edited page.
  *
  * @param sidebars The sidebar views' JSON texts that `job.sidebar` indexes, for a chunk that must be written.
+ * @param pageJsonOf The page data of a job whose chunk must be written (jobs are keyed without it; see `pageDataDigest`).
  */
-export function previousPageLinker(previous: PageLender, outDir: string, setup: PageSetup, sidebars: readonly string[]): (job: PageJob) => boolean {
+export function previousPageLinker(
+  previous: PageLender,
+  outDir: string,
+  setup: PageSetup,
+  sidebars: readonly string[],
+  pageJsonOf: (job: PageJob) => string = (job) => job.pageJson,
+): (job: PageJob) => boolean {
   const setupHash = contentHash('page-setup', JSON.stringify(setup));
   const made = new Set<string>();
   // Synchronous: a thousand links and folders in a row cost a fraction of as many awaited calls.
@@ -49,7 +56,7 @@ export function previousPageLinker(previous: PageLender, outDir: string, setup: 
     ensureDir(dirname(chunk));
     if (!previous.link(job.client.chunk, chunk)) {
       const sidebar = job.sidebar === undefined ? undefined : sidebars[job.sidebar];
-      writeFileSync(chunk, routeChunkSource(job.pageJson, sidebar), { flag: 'wx' });
+      writeFileSync(chunk, routeChunkSource(pageJsonOf(job), sidebar), { flag: 'wx' });
     }
     return true;
   };

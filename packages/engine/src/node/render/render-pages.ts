@@ -133,12 +133,13 @@ export async function renderPages(
     const routes = routeEntries.map((entry) => plan.route(entry));
     await writeManifest(plan.clientManifest());
     const entries = new Map(routes.map(({ entry }) => [entry.path, entry]));
-    const withData = (job: PageJob): PageJob => ({ ...job, pageJson: pageDataJson(entries.get(job.path)!) });
+    const dataOf = (job: PageJob) => pageDataJson(entries.get(job.path)!);
+    const withData = (job: PageJob): PageJob => ({ ...job, pageJson: dataOf(job) });
     // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
-    // The keys hash each page's data, put together a chunk of pages at a time and let go after.
+    // The keys take each page's data digest: a doc's body is read only for a page that is rendered (or its chunk written).
     const all = cache ? pageJobs(routes, false) : undefined;
-    const lend = all && previousOutput && previousPageLinker(previousOutput, outDir, setup, all.sidebars);
-    if (all) await prepareInChunks(all.jobs, PREPARE_CHUNK, withData, (chunk) => cache!.prepare(chunk, all.sidebars, setup.site, lend));
+    const lend = all && previousOutput && previousPageLinker(previousOutput, outDir, setup, all.sidebars, dataOf);
+    if (all) await prepareInChunks(all.jobs, PREPARE_CHUNK, (chunk) => cache!.prepare(chunk, all.sidebars, setup.site, lend));
     // Pages linked from the previous output are done.
     let linked = 0;
     if (all) {
@@ -211,13 +212,13 @@ function ownSidebars(jobs: PageJob[], sidebars: string[]): { jobs: PageJob[]; si
 function pageJobs(routes: PlannedRoute[], withData = true): { jobs: PageJob[]; sidebars: string[] } {
   const sidebars: string[] = [];
   const index = new Map<string, number>();
-  const jobs = routes.map(({ entry, client, sidebarJson }): PageJob => {
+  const jobs = routes.map(({ entry, client, sidebarJson, pageDigest }): PageJob => {
     let sidebar: number | undefined;
     if (sidebarJson !== undefined) {
       sidebar = index.get(sidebarJson);
       if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
     }
-    return { path: entry.path, pageJson: withData ? pageDataJson(entry) : '', meta: entry.page, client, ...(sidebar !== undefined && { sidebar }) };
+    return { path: entry.path, pageJson: withData ? pageDataJson(entry) : '', pageDigest, meta: entry.page, client, ...(sidebar !== undefined && { sidebar }) };
   });
   return { jobs, sidebars };
 }

@@ -26,7 +26,7 @@ describe('routeChunkSource', () => {
 });
 
 describe('routeChunkFile', () => {
-  it('is the readable name with a hash of the data, which changes with the page or its sidebar', () => {
+  it('is the readable name with a hash of the data digests, which changes with the page or its sidebar', () => {
     const file = routeChunkFile('routes/api/createSlice', '{"a":1}', '[]');
     expect(file).toMatch(/^assets\/routes\/api\/createSlice-[A-Z2-7]{8}\.js$/);
     expect(routeChunkFile('routes/api/createSlice', '{"a":1}', '[]')).toBe(file);

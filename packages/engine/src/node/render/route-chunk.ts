@@ -1,10 +1,10 @@
 import { assetHash } from './asset-hash.js';
 
 /**
- * Bumped whenever `routeChunkSource` writes differently, so that a chunk's
- * name, a hash of what goes into it, changes with its text.
+ * Bumped whenever `routeChunkSource` writes differently, or the chunk's name
+ * is hashed from other inputs, so that a chunk's name changes with its text.
  */
-const CHUNK_FORMAT = '1';
+const CHUNK_FORMAT = '2';
 
 /**
  * The source of a route chunk: an ES module whose default export is the
@@ -30,11 +30,15 @@ export function routeChunkSource(pageJson: string, sidebarJson: string | undefin
 /**
  * The file of a route chunk, relative to the output folder:
  * `assets/routes/api/createSlice-KZ4XQ2PA.js`, its readable name (see
- * `routeEntryNames`) and a hash of what goes into it. The hash is of the
- * JSON, not of the module text, so the main thread can name every chunk
- * (and write the route manifest the pages point to) before the render
- * threads write them.
+ * `routeEntryNames`) and a hash of what goes into it. The hash is of
+ * digests of the JSON texts (see `pageDataDigest`), not of the module text,
+ * so the main thread can name every chunk (and write the route manifest the
+ * pages point to) before the render threads write them, without the doc's
+ * body in hand.
+ *
+ * @param pageDigest `pageDataDigest` of the route.
+ * @param sidebarDigest A hash of the sidebar view's JSON text, when the page shows one.
  */
-export function routeChunkFile(name: string, pageJson: string, sidebarJson: string | undefined): string {
-  return `assets/${name}-${assetHash(CHUNK_FORMAT, pageJson, sidebarJson ?? '')}.js`;
+export function routeChunkFile(name: string, pageDigest: string, sidebarDigest: string | undefined): string {
+  return `assets/${name}-${assetHash(CHUNK_FORMAT, pageDigest, sidebarDigest ?? '')}.js`;
 }

@@ -1,6 +1,7 @@
 import type { ClientManifest, ClientRoute } from '../../shared/types.js';
 import { routeEntryNames } from '../bundle/route-entry-names.js';
-import { pageDataJson, type RouteEntry } from '../routes/route-manifest.js';
+import { contentHash } from '../cache/content-hash.js';
+import { pageDataDigest, type RouteEntry } from '../routes/route-manifest.js';
 import type { SidebarViews } from '../sidebars/sidebar-views.js';
 import { routeChunkFile } from './route-chunk.js';
 
@@ -10,6 +11,8 @@ export interface PlannedRoute {
   client: ClientRoute;
   /** The sidebar view's JSON text, when the page shows a sidebar. */
   sidebarJson?: string;
+  /** The route's `pageDataDigest`, which names its chunk and keys its page in the build cache. */
+  pageDigest: string;
 }
 
 /** Plans routes one at a time (see `routePlanner`). */
@@ -31,13 +34,22 @@ export interface RoutePlanner {
 export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<string, SidebarViews>): RoutePlanner {
   const names = routeEntryNames(entries.map((entry) => entry.path));
   const planned = new Map<RouteEntry, ClientRoute>();
+  // The pages of a section show the same view, tens of kilobytes of JSON on a large site: hashed once each.
+  const sidebarDigests = new Map<string, string>();
+  const sidebarDigest = (json: string) => {
+    let digest = sidebarDigests.get(json);
+    if (digest === undefined) sidebarDigests.set(json, (digest = contentHash('sidebar-view', json)));
+    return digest;
+  };
   return {
     route(entry) {
       const view = entry.sidebarId === undefined ? undefined : views.get(entry.sidebarId);
       const sidebarJson = view?.viewJson(entry.path);
-      const client: ClientRoute = { chunk: routeChunkFile(names.get(entry.path)!, pageDataJson(entry), sidebarJson), deps: [] };
+      const pageDigest = pageDataDigest(entry);
+      const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson));
+      const client: ClientRoute = { chunk, deps: [] };
       planned.set(entry, client);
-      return { entry, client, sidebarJson };
+      return { entry, client, sidebarJson, pageDigest };
     },
     clientManifest() {
       const planOf = (entry: RouteEntry): ClientRoute => {

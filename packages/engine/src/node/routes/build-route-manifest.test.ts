@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocPageData } from '../../shared/types.js';
 import { QuireError } from '../diagnostic.js';
 import { compileDocs } from '../markdown/compile-docs.js';
+import { bodyJsonText } from '../markdown/compiled-doc.js';
 import { resolveSidebars } from '../sidebars/resolve-sidebars.js';
 import { testContext, testDoc } from '../test-support/test-context.js';
 import { buildRouteManifest } from './build-route-manifest.js';
@@ -44,7 +45,7 @@ describe('buildRouteManifest', () => {
       next: { title: 'Reducers', href: '/api/createReducer' },
       editUrl: 'https://example.org/edit/api/createSlice.md',
     });
-    expect(JSON.parse(entry.bodyJson!)[0]).toEqual(['h1', { id: 'createslice' }, 'createSlice']);
+    expect(JSON.parse(bodyJsonText(entry.bodyJson!))[0]).toEqual(['h1', { id: 'createslice' }, 'createSlice']);
   });
 
   it('keeps the first of two docs on one route and warns naming both', async () => {

@@ -77,7 +77,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
       ...neighbours.get(doc.id),
       editUrl: config.editUrl ? config.editUrl + doc.relativePath : undefined,
     };
-    routes.set(doc.route, { path: doc.route, page, bodyJson: result.bodyJson, sidebarId, sourceFile: doc.filePath });
+    routes.set(doc.route, { path: doc.route, page, bodyJson: result.bodyJson, bodyDigest: result.bodyDigest, sidebarId, sourceFile: doc.filePath });
   }
 
   if (config.onDuplicateRoutes === 'error' && duplicates.length > 0) throw new QuireError(duplicates);

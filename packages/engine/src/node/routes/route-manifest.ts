@@ -1,4 +1,6 @@
 import type { DocPageData, PageData, SpecialPageData } from '../../shared/types.js';
+import { contentHash } from '../cache/content-hash.js';
+import { bodyDigest, bodyJsonText } from '../markdown/compiled-doc.js';
 
 /** One route of the site as the build knows it. */
 export interface RouteEntry {
@@ -6,8 +8,10 @@ export interface RouteEntry {
   path: string;
   /** Page data, less a doc's body, which travels as `bodyJson`. */
   page: PageMeta;
-  /** A doc's body (HAST) as JSON text; see `pageDataJson`. */
-  bodyJson?: string;
+  /** A doc's body (HAST) as JSON text, or what reads it (see `SerializedCompiledDoc.bodyJson`); see `pageDataJson`. */
+  bodyJson?: string | (() => string);
+  /** The hash of a doc's body that `pageDataDigest` takes in its place (see `SerializedCompiledDoc.bodyDigest`). */
+  bodyDigest?: string;
   /** The sidebar the page shows, if any. */
   sidebarId?: string;
   /** Source file of a doc route, for messages. */
@@ -20,7 +24,17 @@ export type PageMeta = Omit<DocPageData, 'body'> | SpecialPageData;
 /** The full page data of a route as JSON text, the body spliced in without parsing it. */
 export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson'>): string {
   const meta = JSON.stringify(entry.page);
-  return entry.bodyJson === undefined ? meta : `${meta.slice(0, -1)},"body":${entry.bodyJson}}`;
+  return entry.bodyJson === undefined ? meta : `${meta.slice(0, -1)},"body":${bodyJsonText(entry.bodyJson)}}`;
+}
+
+/**
+ * A hash that changes whenever {@link pageDataJson}'s text would: of the
+ * page data less the body, and of the body's digest. Names route chunks and
+ * keys rendered pages without reading or hashing the body itself.
+ */
+export function pageDataDigest(entry: Pick<RouteEntry, 'page' | 'bodyJson' | 'bodyDigest'>): string {
+  const body = entry.bodyJson === undefined ? '' : (entry.bodyDigest ?? bodyDigest(bodyJsonText(entry.bodyJson)));
+  return contentHash('page-data', JSON.stringify(entry.page), body);
 }
 
 /** Parses {@link pageDataJson}'s text back into page data. */
