@@ -64,6 +64,46 @@ describe('openCacheStore', () => {
     expect(cut.corrupt).toBe(1);
   });
 
+  it('finds rendered pages without reading the segments whole, and a page whose segment is gone since is absent, not damaged', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 3; n++) await store.write('pages', key(n), `page ${n} `.repeat(50));
+    await store.flush();
+    const next = (await openCacheStore(root))!;
+    const whole = vi.spyOn(fastFs, 'readFile');
+    try {
+      expect(await next.read('pages', key(7))).toBeUndefined();
+      expect((await next.read('pages', key(1)))?.toString()).toBe('page 1 '.repeat(50));
+      expect(whole).not.toHaveBeenCalled();
+    } finally {
+      whole.mockRestore();
+    }
+    // Another build merged the segment into a new one after this one listed its records.
+    await rm(join(root, 'v1', 'pages', (await segments(root, 'pages'))[0]!));
+    expect(await next.read('pages', key(2))).toBeUndefined();
+    expect(next.corrupt).toBe(0);
+  });
+
+  it('ignores a damaged record of a kind read whole, and keeps the records before a cut', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 3; n++) await store.write('docs', key(n), `doc ${n} `.repeat(50));
+    await store.flush();
+    const [segment] = await segments(root, 'docs');
+    const file = join(root, 'v1', 'docs', segment!);
+    const bytes = await readFile(file);
+    const middle = bytes.indexOf('doc 1');
+    bytes[middle + 3] = bytes[middle + 3]! ^ 0x20;
+    await writeFile(file, bytes);
+    const damaged = (await openCacheStore(root))!;
+    expect((await damaged.read('docs', key(0)))?.toString()).toContain('doc 0');
+    expect(await damaged.read('docs', key(1))).toBeUndefined();
+    expect(damaged.corrupt).toBe(1);
+    await writeFile(file, bytes.subarray(0, bytes.indexOf('doc 2') + 10));
+    const cut = (await openCacheStore(root))!;
+    expect((await cut.read('docs', key(0)))?.toString()).toContain('doc 0');
+    expect(await cut.read('docs', key(2))).toBeUndefined();
+    expect(cut.corrupt).toBe(1);
+  });
+
   it('treats a damaged client bundle entry as absent and removes it', async () => {
     const { root, store } = await freshStore();
     await store.write('client', key(1), 'x'.repeat(100));

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { readFile, writeFile } from '../fast-fs.js';
-import { decodeSegment, encodeSegmentChunks, verified, type SegmentRecord } from './cache-segment.js';
+import { decodeSegment, encodeSegmentChunks, readPlacedRecord, scanSegment, verified, type PlacedRecord, type SegmentRecord } from './cache-segment.js';
 
 /**
  * The kinds of entry the build cache holds, one folder each. Docs and pages
@@ -14,6 +14,16 @@ export type CacheKind = 'docs' | 'pages' | 'strip' | 'frontMatter' | 'client';
 
 type SegmentedKind = Exclude<CacheKind, 'client'>;
 const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip', 'frontMatter'];
+
+/**
+ * Kinds whose segments are scanned for their keys rather than read whole
+ * (see `scanSegment`): rendered pages, of which a warm build reads only
+ * the few it cannot lend from the last output, and usually finds none.
+ */
+const SCANNED: ReadonlySet<SegmentedKind> = new Set(['pages']);
+
+/** A record of a kind read whole, or of one scanned (see {@link SCANNED}). */
+type StoredRecord = SegmentRecord | PlacedRecord;
 
 /**
  * Kinds whose entries serve docs a build may not touch (a memo of code
@@ -105,7 +115,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
   const loadSegments = (kind: SegmentedKind) => {
     let segments = loaded.get(kind);
     if (!segments) {
-      segments = readSegments(join(dir, kind)).then((found) => {
+      segments = (SCANNED.has(kind) ? scanSegments(join(dir, kind)) : readSegments(join(dir, kind))).then((found) => {
         corrupt += found.damaged;
         return { records: found.records, files: new Set(found.files) };
       });
@@ -124,9 +134,10 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       const { records } = await loadSegments(kind);
       return (key) => {
         const record = records.get(key);
-        const payload = record && verified(record);
-        if (record && !payload) corrupt++;
-        if (payload) used[kind].add(key);
+        const payload = record && payloadOf(record);
+        if (payload === 'damaged') corrupt++;
+        if (!payload || payload === 'damaged') return undefined;
+        used[kind].add(key);
         return payload;
       };
     },
@@ -139,9 +150,10 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
         return payload;
       }
       const record = (await loadSegments(kind)).records.get(key);
-      const payload = record && verified(record);
-      if (record && !payload) corrupt++;
-      if (payload) used[kind].add(key);
+      const payload = record && payloadOf(record);
+      if (payload === 'damaged') corrupt++;
+      if (!payload || payload === 'damaged') return undefined;
+      used[kind].add(key);
       return payload;
     },
     async write(kind, key, payload) {
@@ -180,6 +192,30 @@ function segmentName(): string {
   return `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}${SEGMENT_SUFFIX}`;
 }
 
+/** A record's payload if its checksum holds; 'damaged' if not; undefined if a scanned record's file is gone. */
+function payloadOf(record: StoredRecord): Buffer | 'damaged' | undefined {
+  if ('file' in record) return readPlacedRecord(record);
+  return verified(record) ?? 'damaged';
+}
+
+/** Bytes of a record's payload. */
+function recordLength(record: StoredRecord): number {
+  return 'file' in record ? record.length : record.payload.length;
+}
+
+/** Where every record of every segment in `folder` lies, its headers read one after the other; a later segment's record wins. */
+async function scanSegments(folder: string): Promise<{ records: Map<string, StoredRecord>; damaged: number; files: string[] }> {
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX)).sort();
+  const records = new Map<string, StoredRecord>();
+  let damaged = 0;
+  for (const name of files) {
+    const segment = scanSegment(join(folder, name));
+    if (segment.damaged) damaged++;
+    for (const [key, record] of segment.records) records.set(key, record);
+  }
+  return { records, damaged, files };
+}
+
 /** Every record of every segment in `folder`; a later segment's record wins over an earlier one's. */
 async function readSegments(folder: string): Promise<{ records: Map<string, SegmentRecord>; damaged: number; files: string[] }> {
   const files = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX)).sort();
@@ -198,7 +234,7 @@ async function readSegments(folder: string): Promise<{ records: Map<string, Segm
 
 /** A kind's records as this build read them, and the segment files they came from. */
 interface LoadedSegments {
-  records: Map<string, SegmentRecord>;
+  records: Map<string, StoredRecord>;
   files: ReadonlySet<string>;
 }
 
@@ -236,9 +272,12 @@ async function compactSegments(
   if (keepAll && names.length <= MAX_SEGMENTS) return;
   if (!keepAll && names.length <= MAX_SEGMENTS) {
     // A lower bound of the live bytes: when even that says the segments are mostly live, the full count below would say so too.
-    const { records, files } = (await loaded) ?? { records: new Map<string, SegmentRecord>(), files: new Set<string>() };
+    const { records, files } = (await loaded) ?? { records: new Map<string, StoredRecord>(), files: new Set<string>() };
     let live = 0;
-    for (const key of used) live += records.get(key)?.payload.length ?? 0;
+    for (const key of used) {
+      const record = records.get(key);
+      if (record) live += recordLength(record);
+    }
     names.forEach((name, i) => {
       if (!files.has(name) && segmentTime(name) >= openedAt) live += sizes[i]!;
     });
