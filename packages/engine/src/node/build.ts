@@ -250,7 +250,18 @@ async function buildDocs(
     const pagesCache = cache?.pages();
     const renderCache = pagesCache && { dir: cache!.dir, prepare: pagesCache.prepare, store: pagesCache.store };
     const pages = await timer.time('render', () =>
-      renderPages(ctx, { manifest, sidebars: sidebars.sidebars, bundle, theme, outDir: staging, pool, cache: renderCache, previousOutput, fresh }),
+      renderPages(ctx, {
+        manifest,
+        sidebars: sidebars.sidebars,
+        bundle,
+        theme,
+        outDir: staging,
+        pool,
+        cache: renderCache,
+        previousOutput,
+        existingFolders: keptFolders && [staging, ...keptFolders.map((folder) => join(staging, folder))],
+        fresh,
+      }),
     );
     await searching;
     await timer.time('write', async () => {

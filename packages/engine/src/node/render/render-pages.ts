@@ -43,6 +43,8 @@ export interface RenderInput {
    * unchanged pages' HTML files and chunks (see `previousPageLinker`); chunks when rendering on this thread.
    */
   previousOutput?: PageLender;
+  /** Folders known to exist in the staging folder (absolute paths), as begun from a kept folder tree (see `createStagingDir`). */
+  existingFolders?: Iterable<string>;
   /**
    * The cache holds no page from before and there is no previous output to lend from (a first build):
    * every page renders, so batches go to the threads as soon as each is planned (see `renderAsPlanned`).
@@ -81,7 +83,7 @@ const PREPARE_CHUNK = 50;
  */
 export async function renderPages(
   ctx: BuildContext,
-  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput, fresh }: RenderInput,
+  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh }: RenderInput,
 ): Promise<number> {
   const serverModule = await writeBundle(bundle, outDir);
   try {
@@ -138,7 +140,7 @@ export async function renderPages(
     // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
     // The keys take each page's data digest: a doc's body is read only for a page that is rendered (or its chunk written).
     const all = cache ? pageJobs(routes, false) : undefined;
-    const lend = all && previousOutput && previousPageLinker(previousOutput, outDir, setup, all.sidebars, dataOf);
+    const lend = all && previousOutput && previousPageLinker(previousOutput, outDir, setup, all.sidebars, dataOf, existingFolders);
     if (all) await prepareInChunks(all.jobs, PREPARE_CHUNK, (chunk) => cache!.prepare(chunk, all.sidebars, setup.site, lend));
     // Pages linked from the previous output are done.
     let linked = 0;
