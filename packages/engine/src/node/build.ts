@@ -22,7 +22,6 @@ import { compileDocs } from './markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
 import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
 import { endShortRunJit } from './short-run-jit.js';
-import { startEsbuildService } from './start-esbuild-service.js';
 import { boundHeapGrowth } from './bounded-heap-growth.js';
 import { planDocReuse, type DocReusePlan } from './cache/plan-doc-reuse.js';
 import { renderPages } from './render/render-pages.js';
@@ -58,8 +57,8 @@ const silentLogger: Logger = { info() {}, warn() {} };
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createPhaseTimer(options.signal);
-  // First: esbuild's process starts up while the fingerprint is taken and the config found, before the config needs it.
-  startEsbuildService();
+  // esbuild's process starts only if something needs it: a config or sidebars module that imports a local file
+  // (see `eraseModuleTypes`), a theme without a prebuilt bundle, or a bundle the cache lacks.
   const overrides = { outDir: options.outDir, baseUrl: options.baseUrl };
   // Pagefind's head start needs only the cache folder and the toolchain: begun in the default folder before the config is read.
   const toolchain = options.cache === false ? undefined : toolchainFingerprint();

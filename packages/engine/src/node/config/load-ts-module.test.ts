@@ -26,6 +26,14 @@ describe('loadTsModule', () => {
     expect(await readdir(dir)).toEqual(['entry.ts', 'helper.ts']);
   });
 
+  it('runs a module that imports only packages with its types erased, and leaves no temporary file', async () => {
+    const file = join(dir, 'quire.config.ts');
+    await writeFile(file, "import { join } from 'node:path';\ntype Title = string;\nconst title: Title = join('a', 'b');\nexport default { title } satisfies { title: Title };\n");
+    const module = await loadTsModule(file);
+    expect(module.default).toEqual({ title: join('a', 'b') });
+    expect(await readdir(dir)).toEqual(['quire.config.ts']);
+  });
+
   it('turns a syntax error into a QuireError naming file:line:column, and leaves no temporary file', async () => {
     const file = join(dir, 'quire.config.ts');
     await writeFile(file, "export default {\n  title: 'Docs',\n  url: 'https://example.com'\n  baseUrl: '/',\n};\n");

@@ -4,20 +4,22 @@
  *
  * esbuild compiles the file and every local file it imports into one ESM
  * file; packages stay external imports, so they resolve from the site's
- * `node_modules` exactly as they would for the author. The result is written
+ * `node_modules` exactly as they would for the author. A module that
+ * imports no local file only has its types erased (see `eraseModuleTypes`). The result is written
  * beside the source (for that resolution to work) under a unique name, and
  * imported from there. The name carries the process id, so that one left by
  * a build killed while importing it is removed by the next build, while
  * those of a build still running are not.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { describeFsError } from '../describe-fs-error.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { processIsRunning } from '../process-is-running.js';
+import { eraseModuleTypes } from './erase-module-types.js';
 
 /** Options of {@link loadTsModule}. */
 export interface LoadTsModuleOptions {
@@ -38,7 +40,10 @@ export interface LoadTsModuleOptions {
  */
 export async function loadTsModule(file: string, options: LoadTsModuleOptions = {}): Promise<Record<string, unknown>> {
   const entry = resolve(file);
-  const code = await compile(entry, options.aliases ?? {});
+  const aliases = options.aliases ?? {};
+  // A module that imports no local file needs no bundling: its types are erased in place. A file that cannot be read goes to esbuild, which says why.
+  const source = await readFile(entry, 'utf8').catch(() => undefined);
+  const code = (source !== undefined && (await eraseModuleTypes(entry, source, aliases))) || (await compile(entry, aliases));
   const prefix = `.${basename(entry)}.quire-`;
   await removeAbandoned(dirname(entry), prefix);
   const temp = join(dirname(entry), `${prefix}${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
