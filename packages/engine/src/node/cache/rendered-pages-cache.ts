@@ -8,9 +8,9 @@ export interface RenderedPagesCache {
   /**
    * Gives every job its `cacheKey`, and its cached `appHtml` when the cache
    * has it. The key covers all that rendering reads: the route path, the
-   * page data (through `pageDigest`), the sidebar view the page shows (`sidebars`, JSON texts that
-   * `job.sidebar` indexes), the site data, the theme and runtime code
-   * (through `bundleHash`) and the toolchain.
+   * page data (through its digest, `job.pageDigest`), the sidebar view the
+   * page shows (`sidebars`, JSON texts that `job.sidebar` indexes), the site
+   * data, the theme and runtime code (through `bundleHash`) and the toolchain.
    *
    * @param lend Called with each job once it has its key: true when the page's
    *   files were taken from the previous output (see `previousPageLinker`), which
