@@ -121,10 +121,16 @@ describe('quire build with the build cache', () => {
 
   it('recompiles and re-renders only the edited doc', async () => {
     await edit(join(docsDir, 'guide/installation.md'), (text) => `${text}\nA paragraph added by the cache test.\n`);
-    const { cache } = await buildBoth();
+    const { cache, warm, cold } = await buildBoth();
     expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1, client: 'reused' });
     expect(await readPage(warmOut, '/guide/installation')).toContain('A paragraph added by the cache test.');
     await expectSameOutput();
+    // The summary's size: the uncached build measures every file, the cached one takes most sizes from its records.
+    const sizes = await Promise.all((await listFiles(warmOut)).map(async (file) => (await stat(join(warmOut, file))).size));
+    const bytes = sizes.reduce((a, b) => a + b, 0);
+    const shown = (stdout: string) => /^Built .*, ([\d.]+ [KM]B) in /m.exec(stdout)?.[1];
+    expect(shown(warm.stdout)).toBe(bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`);
+    expect(shown(warm.stdout)).toBe(shown(cold.stdout));
     // The output each build replaces is moved into the cache's trash, which a process the build
     // does not wait for empties: gone soon after, never piling up.
     const trash = join(siteDir, 'node_modules/.cache/quire/trash');

@@ -47,5 +47,10 @@ describe('a toolchain upgrade between two builds', () => {
     const upgraded = await build({ siteDir, outDir: join(root, 'out-3'), threads: 0 });
     expect(upgraded.cache).toMatchObject({ docs: { reused: 0, compiled: 2 }, pages: { reused: 0 }, clientBundle: 'built' });
     expect(await files(join(root, 'out-3'))).toEqual(await files(join(root, 'out-1')));
+    // The size each build reports, most of it taken from its previous-output records, is its folder's to the byte.
+    const bytes = async (dir: string) => [...(await files(dir)).values()].reduce((total, file) => total + file.length, 0);
+    expect(first.outputBytes).toBe(await bytes(join(root, 'out-1')));
+    expect(again.outputBytes).toBe(await bytes(join(root, 'out-2')));
+    expect(upgraded.outputBytes).toBe(await bytes(join(root, 'out-3')));
   });
 });

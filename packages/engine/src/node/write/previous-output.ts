@@ -79,9 +79,11 @@ export interface PreviousOutput {
   readonly linked: number;
   /**
    * Records the hashed files of a finished staging folder, before it is swapped in
-   * (the swap renames the folder: the files keep their inode and times).
+   * (the swap renames the folder: the files keep their inode and times). Returns
+   * the size of each file recorded, by path relative to the folder: most of the
+   * site's files, which the build's summary then need not measure again.
    */
-  record(staging: string): void;
+  record(staging: string): ReadonlyMap<string, number>;
   /** Writes what `record` found for the next build; after the swap. Never rejects. */
   save(): Promise<void>;
 }
@@ -164,6 +166,7 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
         }
       }
       next = { format: FORMAT, outDir, toolchain, files };
+      return new Map(Object.entries(files).map(([name, record]) => [name, record[0]]));
     },
     async save() {
       if (!next) return;
