@@ -9,6 +9,8 @@ import type { BundleFile, BundleOutput } from './bundle-output.js';
 import { BROWSER_TARGET } from './browser-target.js';
 import { treeShakableReactRouter } from './esbuild-tree-shakable-react-router.js';
 import { loadPrebuiltBundle } from './load-prebuilt-bundle.js';
+import { SITE_DATA_PLACEHOLDER } from './prebuilt-manifest.js';
+import { putSiteData, siteDataCode } from './put-site-data.js';
 import { siteData } from './site-data.js';
 
 /** Where `writeBundle` puts the server renderer in the staging folder; removed before the site goes live. */
@@ -34,7 +36,11 @@ export const SERVER_DIR = '.quire-server';
  */
 export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promise<BundleOutput> {
   const site = siteData(ctx.config);
-  return (await loadPrebuiltBundle(theme, site)) ?? bundleTheme(ctx.siteDir, theme, JSON.stringify(site));
+  const prebuilt = await loadPrebuiltBundle(theme, site);
+  if (prebuilt) return prebuilt;
+  // The data goes in as it does in a prebuilt bundle, so that the two are the same files (see `putSiteData`).
+  const made = putSiteData(await bundleTheme(ctx.siteDir, theme, SITE_DATA_PLACEHOLDER), site, { checkReferences: true });
+  return made ?? bundleTheme(ctx.siteDir, theme, siteDataCode(site));
 }
 
 /**

@@ -8,6 +8,7 @@ import { bundleTheme } from './bundle-site.js';
 import { loadPrebuiltBundle } from './load-prebuilt-bundle.js';
 import { prebuildThemeBundle } from './prebuild-theme-bundle.js';
 import { SITE_DATA_PLACEHOLDER } from './prebuilt-manifest.js';
+import { putSiteData } from './put-site-data.js';
 
 // A theme package of its own, inside the engine so that it resolves
 // @quire/theme, React and the built runtime as a site in this repository does;
@@ -42,7 +43,9 @@ describe('loadPrebuiltBundle', () => {
     const theme = resolveTheme(root, THEME);
     const prebuilt = await loadPrebuiltBundle(theme, site);
     expect(prebuilt).toBeDefined();
-    const full = await bundleTheme(root, theme, JSON.stringify(site));
+    // What the bundle phase makes when no prebuilt bundle fits (see `bundleSite`).
+    const full = putSiteData(await bundleTheme(root, theme, SITE_DATA_PLACEHOLDER), site, { checkReferences: true })!;
+    expect(full).toBeDefined();
     expect(outline(prebuilt!)).toEqual(outline(full));
     expect(siteInEntry(prebuilt!)).toBeDefined();
     expect(siteInEntry(prebuilt!)).toBe(siteInEntry(full));
@@ -53,7 +56,7 @@ describe('loadPrebuiltBundle', () => {
     expect(prebuilt!.bytes).toBe(full.bytes);
     const entry = text(prebuilt!, prebuilt!.clientScript);
     // Asserted as booleans: a failure would print the whole minified entry.
-    expect(entry.includes(`title:'Prebuilt "test" site'`)).toBe(true);
+    expect(entry.includes(`"title":"Prebuilt \\"test\\" site"`)).toBe(true);
     expect(entry.includes(SITE_DATA_PLACEHOLDER)).toBe(false);
     // Another site's data, another entry name; the shared chunks stay as they are.
     const other = await loadPrebuiltBundle(theme, { ...site, title: 'Another site' });
