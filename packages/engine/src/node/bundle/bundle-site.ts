@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeFile } from '../fast-fs.js';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuildContext } from '../build-context.js';

@@ -1,6 +1,6 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { readFile } from '../fast-fs.js';
+import { readFile, writeFile } from '../fast-fs.js';
 import type { PlannedSearchPage } from '../search/search-plan.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';

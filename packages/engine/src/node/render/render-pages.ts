@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import { writeFile } from '../fast-fs.js';
 import { dirname, join } from 'node:path';
 import { ROUTE_MANIFEST_FILE, type ClientManifest, type ClientRoute, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';

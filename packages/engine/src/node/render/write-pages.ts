@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+// Not `fs/promises`: its FileHandle round trips cost the main thread ~0.17 ms a file (16 ms for a 44-page site's 94 files).
+import { writeFile } from '../fast-fs.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { Renderer } from './load-renderer.js';
 import { pageHtml, type PageJob, type PageSetup } from './page-html.js';
