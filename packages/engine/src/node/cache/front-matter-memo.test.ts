@@ -28,5 +28,9 @@ describe('frontMatterMemo', () => {
     expect(await again(source, '/docs/b.md')).toMatchObject({ ratio: Infinity });
     expect(await again(plain.replace('Hello', 'Changed'), '/docs/a.md')).toEqual({ title: 'Changed', sidebar_position: 2 });
     await expect(again('---\ntitle: [unclosed\n---\n', '/docs/c.md')).rejects.toThrow(QuireError);
+    // Keyed by the front matter: an edit below it finds the same entry, one inside it does not; no front matter is none.
+    expect(await again(`${plain}\nA paragraph added below.\n`, '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 2 });
+    expect(await again(plain.replace('sidebar_position: 2', 'sidebar_position: 3'), '/docs/a.md')).toEqual({ title: 'Hello', sidebar_position: 3 });
+    expect(await again('# No front matter\n\n---\ntitle: not front matter\n---\n', '/docs/d.md')).toEqual({});
   });
 });
