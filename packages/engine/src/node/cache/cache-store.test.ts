@@ -84,6 +84,16 @@ describe('openCacheStore', () => {
     expect(next.corrupt).toBe(0);
   });
 
+  it('reads back a segment of more small records than one write call takes (1024 buffers on Linux)', async () => {
+    const { root, store } = await freshStore();
+    for (let n = 0; n < 3000; n++) await store.write('strip', key(n), `js ${n}`);
+    await store.flush();
+    const next = (await openCacheStore(root))!;
+    const read = await Promise.all(Array.from({ length: 3000 }, async (_, n) => (await next.read('strip', key(n)))?.toString()));
+    expect(read).toEqual(Array.from({ length: 3000 }, (_, n) => `js ${n}`));
+    expect(next.corrupt).toBe(0);
+  });
+
   it('treats a damaged client bundle entry as absent and removes it', async () => {
     const { root, store } = await freshStore();
     await store.write('client', key(1), 'x'.repeat(100));

@@ -307,7 +307,7 @@ async function compactSegments(
  * The merged segment's bytes, made as they are written: each file of `files` is read in turn and the records
  * `wanted` (given the keys taken so far) whose checksum holds are encoded, so memory holds one segment at a time.
  */
-async function* mergedChunks(folder: string, files: readonly string[], wanted: (key: string, taken: ReadonlySet<string>) => boolean): AsyncGenerator<Buffer> {
+async function* mergedChunks(folder: string, files: readonly string[], wanted: (key: string, taken: ReadonlySet<string>) => boolean): AsyncGenerator<Uint8Array[]> {
   const taken = new Set<string>();
   let begun = false;
   for (const name of files) {
@@ -357,9 +357,9 @@ async function readEntryFile(file: string): Promise<Buffer | 'damaged' | undefin
 
 /**
  * Writes a temp file beside `name` and renames it into place; gives up quietly.
- * `bytes` may come in chunks, made as they are written (see `encodeSegmentChunks`).
+ * `bytes` may come in chunks of buffers, made as they are written (see `encodeSegmentChunks`).
  */
-async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>): Promise<void> {
+async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array[]> | AsyncIterable<Uint8Array[]>): Promise<void> {
   const temp = join(folder, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
     if (bytes instanceof Uint8Array) await writeFile(temp, bytes);
@@ -370,10 +370,14 @@ async function writeAtomically(folder: string, name: string, bytes: Uint8Array |
   }
 }
 
-async function writeChunks(file: string, chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>): Promise<void> {
+/** Writes each chunk's buffers with one `writev`; a write cut short (a full disk) fails, and the caller drops the file. */
+async function writeChunks(file: string, chunks: Iterable<Uint8Array[]> | AsyncIterable<Uint8Array[]>): Promise<void> {
   const handle = await open(file, 'w');
   try {
-    for await (const chunk of chunks) await handle.write(chunk);
+    for await (const parts of chunks) {
+      const { bytesWritten } = await handle.writev(parts);
+      if (bytesWritten !== parts.reduce((n, part) => n + part.byteLength, 0)) throw new Error(`short write to ${file}`);
+    }
   } finally {
     await handle.close();
   }
