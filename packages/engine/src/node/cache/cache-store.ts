@@ -3,7 +3,8 @@ import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { readFile, writeFile } from '../fast-fs.js';
-import { decodeSegment, encodeSegmentChunks, readPlacedRecord, scanSegment, verified, type PlacedRecord, type SegmentRecord } from './cache-segment.js';
+import { decodeSegment, encodeSegmentChunks, verified, type SegmentRecord } from './cache-segment.js';
+import { payloadOf, readSegments, recordLength, scanSegments, SEGMENT_SUFFIX, type StoredRecord } from './segment-folder.js';
 
 /**
  * The kinds of entry the build cache holds, one folder each. Docs and pages
@@ -22,9 +23,6 @@ const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip', 'frontMat
  */
 const SCANNED: ReadonlySet<SegmentedKind> = new Set(['pages']);
 
-/** A record of a kind read whole, or of one scanned (see {@link SCANNED}). */
-type StoredRecord = SegmentRecord | PlacedRecord;
-
 /**
  * Kinds whose entries serve docs a build may not touch (a memo of code
  * blocks' JavaScript): merging keeps every entry, not only the ones the
@@ -35,7 +33,6 @@ const KEEP_ALL_BELOW: Partial<Record<SegmentedKind, number>> = { strip: 16 * 102
 /** The on-disk layout version. Bump it when the format changes; other layouts are removed. */
 const LAYOUT = 'v1';
 
-const SEGMENT_SUFFIX = '.seg';
 const TEMP_PREFIX = '.tmp-';
 
 /** A temp file this old belongs to a build that was killed before it could rename it. */
@@ -190,46 +187,6 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
 /** A new segment's file name: sortable by time, unique across processes and threads. */
 function segmentName(): string {
   return `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(6).toString('hex')}${SEGMENT_SUFFIX}`;
-}
-
-/** A record's payload if its checksum holds; 'damaged' if not; undefined if a scanned record's file is gone. */
-function payloadOf(record: StoredRecord): Buffer | 'damaged' | undefined {
-  if ('file' in record) return readPlacedRecord(record);
-  return verified(record) ?? 'damaged';
-}
-
-/** Bytes of a record's payload. */
-function recordLength(record: StoredRecord): number {
-  return 'file' in record ? record.length : record.payload.length;
-}
-
-/** Where every record of every segment in `folder` lies, its headers read one after the other; a later segment's record wins. */
-async function scanSegments(folder: string): Promise<{ records: Map<string, StoredRecord>; damaged: number; files: string[] }> {
-  const files = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX)).sort();
-  const records = new Map<string, StoredRecord>();
-  let damaged = 0;
-  for (const name of files) {
-    const segment = scanSegment(join(folder, name));
-    if (segment.damaged) damaged++;
-    for (const [key, record] of segment.records) records.set(key, record);
-  }
-  return { records, damaged, files };
-}
-
-/** Every record of every segment in `folder`; a later segment's record wins over an earlier one's. */
-async function readSegments(folder: string): Promise<{ records: Map<string, SegmentRecord>; damaged: number; files: string[] }> {
-  const files = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX)).sort();
-  // A segment removed by another build's `prune` in the meantime is simply not there.
-  const contents = await Promise.all(files.map((name) => readFile(join(folder, name)).catch(() => undefined)));
-  const records = new Map<string, SegmentRecord>();
-  let damaged = 0;
-  for (const bytes of contents) {
-    if (!bytes) continue;
-    const segment = decodeSegment(bytes);
-    if (segment.damaged) damaged++;
-    for (const [key, record] of segment.records) records.set(key, record);
-  }
-  return { records, damaged, files };
 }
 
 /** A kind's records as this build read them, and the segment files they came from. */
