@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { resolveTheme } from '../theme/resolve-theme.js';
 import { bundleTheme } from './bundle-site.js';
 import { PREBUILT_FORMAT, SITE_DATA_PLACEHOLDER, prebuiltDir, type PrebuiltManifest } from './prebuilt-manifest.js';
+import { fileNamingEntry } from './put-site-data.js';
 
 /**
  * Bundles a theme once, when the theme package is built, into its
@@ -31,9 +32,8 @@ export async function prebuildThemeBundle(themeDir: string, packageName = '@quir
   const occurrences = text(bundle.clientScript).split(SITE_DATA_PLACEHOLDER).length - 1;
   if (occurrences !== 1) throw new Error(`Quire: the prebuilt client entry holds the site data placeholder ${occurrences} times instead of once.`);
   // The entry is renamed once the site data is in; no other file may name it.
-  const entryName = basename(bundle.clientScript);
-  const naming = bundle.files.find((file) => file.path !== bundle.clientScript && /\.(?:js|css)$/.test(file.path) && text(file.path).includes(entryName));
-  if (naming) throw new Error(`Quire: ${naming.path} refers to the client entry, which a prebuilt bundle renames.`);
+  const naming = fileNamingEntry(bundle);
+  if (naming) throw new Error(`Quire: ${naming} refers to the client entry, which a prebuilt bundle renames.`);
 
   const toRelative = (file: string) => relative(dir, file).split(sep).join('/');
   await Promise.all(

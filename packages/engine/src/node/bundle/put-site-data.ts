@@ -36,17 +36,27 @@ export function siteDataCode(site: SiteData): string {
 export function putSiteData(bundle: BundleOutput, site: SiteData, { checkReferences = false }: { checkReferences?: boolean } = {}): BundleOutput | undefined {
   const entry = bundle.files.find((file) => file.path === bundle.clientScript);
   if (!entry || !HASHED_ENTRY.test(bundle.clientScript)) return undefined;
-  const text = (contents: Uint8Array) => Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).toString('utf8');
-  const [before, after, ...more] = text(entry.contents).split(SITE_DATA_PLACEHOLDER);
+  const [before, after, ...more] = utf8(entry.contents).split(SITE_DATA_PLACEHOLDER);
   if (after === undefined || more.length > 0) return undefined;
-  if (checkReferences) {
-    const name = basename(bundle.clientScript);
-    const others = bundle.files.filter((file) => file !== entry && /\.(?:js|css)$/.test(file.path));
-    if (others.some((file) => text(file.contents).includes(name))) return undefined;
-  }
+  if (checkReferences && fileNamingEntry(bundle)) return undefined;
   const entryText = before! + siteDataCode(site) + after;
   const clientScript = bundle.clientScript.replace(HASHED_ENTRY, `-${assetHash(entryText)}.js`);
   const contents = Buffer.from(entryText, 'utf8');
   const files = bundle.files.map((file) => (file === entry ? { path: clientScript, contents } : file));
   return { ...bundle, clientScript, files, bytes: files.reduce((n, file) => n + file.contents.byteLength, 0) };
+}
+
+/**
+ * The script or stylesheet of `bundle`, other than the client entry, that
+ * names the entry's file, if any: renaming the entry (see {@link putSiteData})
+ * would leave that reference dangling.
+ */
+export function fileNamingEntry(bundle: Pick<BundleOutput, 'clientScript' | 'files'>): string | undefined {
+  const name = basename(bundle.clientScript);
+  return bundle.files.find((file) => file.path !== bundle.clientScript && /\.(?:js|css)$/.test(file.path) && utf8(file.contents).includes(name))?.path;
+}
+
+/** A file's bytes as text, without copying them. */
+function utf8(contents: Uint8Array): string {
+  return Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).toString('utf8');
 }
