@@ -105,10 +105,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (survey) pools.get(survey.files, { compile: true });
   let docs: Doc[];
   let theme: ResolvedTheme;
+  const book = cache?.docSources(ctx.config.docsDir);
+  if (!coldCache) cache?.prefetchDocs();
   try {
-    docs = await timer.time('content', async () =>
-      collectDocs(ctx.config.docsDir, { maxDocBytes, parseFrontMatter: await cache?.frontMatter() }),
-    );
+    docs = await timer.time('content', () => collectDocs(ctx.config.docsDir, { maxDocBytes, book }));
     theme = resolveTheme(ctx.siteDir, ctx.config.theme);
   } catch (error) {
     // The threads started early and Pagefind's head start would otherwise outlive a failed build.
@@ -131,7 +131,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await Promise.all([pools.destroy(), cache?.flush(), headStart?.discard()]);
     releaseHeap?.();
   }
-  await cache?.prune();
+  // Kept only after a build that succeeded: its docs' front matter was all valid.
+  await Promise.all([cache?.prune(), book?.save()]);
   const { pages } = built;
   // The code caches of what this thread compiled from source under V8's current flags: the server renderer, loaded
   // during the render phase under a short run's; the engine's waits for the process's exit (see saveCodeCaches).

@@ -11,10 +11,13 @@ import { payloadOf, readSegments, recordLength, scanSegments, SEGMENT_SUFFIX, ty
  * are many and small: they are kept in segment files of many records each
  * (see `encodeSegmentChunks`). Client bundles are few and large: one file each.
  */
-export type CacheKind = 'docs' | 'pages' | 'strip' | 'frontMatter' | 'client';
+export type CacheKind = 'docs' | 'pages' | 'strip' | 'client';
 
 type SegmentedKind = Exclude<CacheKind, 'client'>;
-const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip', 'frontMatter'];
+const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip'];
+
+/** Kinds older versions kept, whose folders `prune` removes: parsed front matter now lives in the doc-source book (see `DocSourceBook`). */
+const RETIRED_KINDS = ['frontMatter'];
 
 /**
  * Kinds whose segments are scanned for their keys rather than read whole
@@ -75,6 +78,8 @@ export interface CacheStore {
   write(kind: CacheKind, key: string, payload: string | Uint8Array): Promise<void>;
   /** A synchronous reader of a segmented kind, for code that cannot wait (a unified plugin); loads the kind first. */
   lookup(kind: SegmentedKind): Promise<(key: string) => Buffer | undefined>;
+  /** Starts reading a segmented kind now, for entries the build will ask for later: the disk then works while the build does other things. */
+  prefetch(kind: SegmentedKind): void;
   /** Counts an entry as used by this build, so `prune` keeps it (for entries another thread writes). */
   keep(kind: CacheKind, key: string): void;
   /** Writes the docs and pages gathered so far as new segments. Never rejects. */
@@ -127,6 +132,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       return corrupt;
     },
     keep: (kind, key) => void used[kind].add(key),
+    prefetch: (kind) => void loadSegments(kind).catch(() => {}),
     async lookup(kind) {
       const { records } = await loadSegments(kind);
       return (key) => {
@@ -179,6 +185,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
         ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0, openedAt, loaded.get(kind))),
         pruneClientBundles(join(dir, 'client'), used.client),
         removeOtherLayouts(cacheDir),
+        ...RETIRED_KINDS.map((kind) => rm(join(dir, kind), { recursive: true, force: true }).catch(() => {})),
       ]);
     },
   };

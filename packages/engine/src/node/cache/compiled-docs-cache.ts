@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
+import { sourceDigest } from '../content/doc-source-book.js';
 import { bodyJsonText, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { resolveHref } from '../markdown/resolve-href.js';
 import type { CacheStore } from './cache-store.js';
@@ -54,7 +55,8 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
   const docsByFile = new Map<string, DocRef>(docs.map(({ filePath, relativePath, route }) => [filePath, { filePath, relativePath, route }]));
   let docSet: string | undefined;
   const docSetHash = () => (docSet ??= contentHash('doc-set', ...docs.flatMap((d) => [d.filePath, d.relativePath, d.route])));
-  const keyOf = (doc: Doc) => contentHash('doc', toolchain, options, doc.filePath, doc.relativePath, doc.id, doc.route, doc.source);
+  // The source by its digest: a warm build has not read the files that did not change (see `DocSourceBook`).
+  const keyOf = (doc: Doc) => contentHash('doc', toolchain, options, doc.filePath, doc.relativePath, doc.id, doc.route, doc.sourceDigest ?? sourceDigest(doc.source));
 
   return {
     async load(wanted) {

@@ -1,4 +1,4 @@
-import { readFile as readFileCallback } from 'node:fs';
+import { readFile as readFileCallback, readFileSync, statSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
 import { decodeDocSource, DEFAULT_MAX_DOC_BYTES } from './decode-doc-source.js';
 import type { Doc, FrontMatter } from './doc.js';
+import { sourceDigest, type DocSourceBook, type DocSourceRecord } from './doc-source-book.js';
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
 import { readFrontMatter as readFrontMatterQuickly } from './read-front-matter.js';
@@ -28,8 +29,14 @@ const readFile = promisify(readFileCallback);
 export interface CollectDocsOptions {
   /** Largest markdown file accepted, in bytes (default 1 MB; the config's `markdown.maxDocSizeKb`). */
   maxDocBytes?: number;
-  /** Reads a doc's front matter (default `readFrontMatter`, which is `parseFrontMatter`); the build cache passes a memo of it. */
+  /** Reads a doc's front matter (default `readFrontMatter`, which is `parseFrontMatter`). */
   parseFrontMatter?: (source: string, filePath: string) => FrontMatter | Promise<FrontMatter>;
+  /**
+   * What the last build recorded of each file (see `DocSourceBook`): a file
+   * whose status is unchanged is not read, its doc takes the recorded front
+   * matter and digest, and its `source` is read only if something asks for it.
+   */
+  book?: DocSourceBook;
 }
 
 /**
@@ -52,10 +59,23 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
 
   const diagnostics: Diagnostic[] = [];
   const docs = new Array<Doc | undefined>(relativePaths.length);
+  const maxDocBytes = options.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
+  const book = options.book;
+  // Taken before reading, so a file written meanwhile differs from its record next time and is read again.
+  const statuses = new Array<Stats | undefined>(relativePaths.length);
+  const toRead: number[] = [];
+  relativePaths.forEach((relativePath, index) => {
+    if (!book) return void toRead.push(index);
+    const filePath = join(root, relativePath);
+    const status = (statuses[index] = statusOf(filePath));
+    const record = status && status.size <= maxDocBytes ? book.unchanged(relativePath, status) : undefined;
+    if (record) docs[index] = recordedDoc(filePath, relativePath, record, maxDocBytes);
+    else toRead.push(index);
+  });
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < relativePaths.length) {
-      const index = next++;
+    while (next < toRead.length) {
+      const index = toRead[next++]!;
       const relativePath = relativePaths[index]!;
       const filePath = join(root, relativePath);
       const bytes = await readFile(filePath).catch((error: NodeJS.ErrnoException) => {
@@ -69,22 +89,68 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
       });
       if (bytes === undefined) continue;
       try {
-        const source = decodeDocSource(bytes, filePath, options.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
+        const source = decodeDocSource(bytes, filePath, maxDocBytes);
         const frontMatter = await readFrontMatter(source, filePath);
-        docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
+        const digest = sourceDigest(bytes);
+        docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source, sourceDigest: digest };
+        const status = statuses[index];
+        if (book && status) book.note(relativePath, status, digest, frontMatter);
       } catch (error) {
         if (!(error instanceof QuireError)) throw error;
         diagnostics.push(...error.diagnostics);
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, relativePaths.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, toRead.length) }, worker));
 
   // Workers finish in any order; the slots keep the sorted order.
   const published = docs.filter((doc): doc is Doc => doc !== undefined && doc.frontMatter.draft !== true);
   diagnostics.push(...duplicateIdDiagnostics(published));
   if (diagnostics.length > 0) throw new QuireError(sortByFile(diagnostics));
   return published;
+}
+
+/** A file's status, or undefined when it cannot be taken (reading it then reports why). */
+function statusOf(filePath: string): Stats | undefined {
+  try {
+    return statSync(filePath, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The doc of a file whose status is the one `record` was taken with: its
+ * front matter and digest as recorded, its text read only when first asked
+ * for (a doc the cache cannot serve, an error to locate). Checked against
+ * the digest then: a file rewritten during the build, to the same size
+ * within the same clock tick, fails the build rather than mixing versions.
+ */
+function recordedDoc(filePath: string, relativePath: string, record: DocSourceRecord, maxDocBytes: number): Doc {
+  let source: string | undefined;
+  return {
+    filePath,
+    relativePath,
+    ...docLocation(relativePath, record.frontMatter),
+    frontMatter: record.frontMatter,
+    sourceDigest: record.digest,
+    get source() {
+      if (source !== undefined) return source;
+      const bytes = readFileSync(filePath);
+      if (sourceDigest(bytes) !== record.digest) {
+        throw new QuireError({
+          severity: 'error',
+          message: `${relativePath} changed while the build was running.`,
+          file: filePath,
+          hint: 'Run the build again once the file is saved.',
+        });
+      }
+      return (source = decodeDocSource(bytes, filePath, maxDocBytes));
+    },
+    set source(text: string) {
+      source = text;
+    },
+  };
 }
 
 async function assertFolder(root: string): Promise<void> {

@@ -11,6 +11,12 @@ export interface Doc {
   frontMatter: FrontMatter;
   /** The whole file as text, front matter included, so positions match the file. */
   source: string;
+  /**
+   * `sourceDigest` of the file's bytes, which stands for `source` in cache
+   * keys; set by `collectDocs`. A doc whose file a build did not read (see
+   * `DocSourceBook`) has it without having read `source` yet.
+   */
+  sourceDigest?: string;
 }
 
 /** What other docs need to know of a doc to resolve links to it; cheap to send to a worker. */
