@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Doc } from '../content/doc.js';
 import { compileDocs } from '../markdown/compile-docs.js';
-import { bodyDigest, bodyJsonText } from '../markdown/compiled-doc.js';
+import { bodyDigest, bodyJsonText, searchSectionsOf } from '../markdown/compiled-doc.js';
+import { digestOfSections } from '../search/search-page-digest.js';
 import { testContext, testDoc } from '../test-support/test-context.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache } from './compiled-docs-cache.js';
@@ -40,7 +41,7 @@ describe('compiledDocsCache', () => {
     expect(await reused([a, b, c])).toEqual(['a', 'b', 'c']);
   });
 
-  it('gives back each body as compiled, read from its bytes only when asked, with the digest it was compiled with', async () => {
+  it('gives back each body and its search sections as compiled, read from their bytes only when asked, with their digests', async () => {
     const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
     roots.push(root);
     const store = (await openCacheStore(root))!;
@@ -56,6 +57,11 @@ describe('compiledDocsCache', () => {
       expect(bodyJsonText(cached.bodyJson)).toBe(bodyJsonText(fresh.get(id)!.bodyJson));
       expect(cached.bodyDigest).toBe(fresh.get(id)!.bodyDigest);
       expect(cached.bodyDigest).toBe(bodyDigest(bodyJsonText(cached.bodyJson)));
+      expect(typeof cached.search).toBe('function');
+      expect(searchSectionsOf(cached.search)).toEqual(searchSectionsOf(fresh.get(id)!.search));
+      // Set on the fresh doc when it was stored, and the same on reading: the search phase keys pages by it.
+      expect(cached.searchDigest).toBe(fresh.get(id)!.searchDigest);
+      expect(cached.searchDigest).toBe(digestOfSections(searchSectionsOf(cached.search)));
     }
   });
 

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { sourceDigest } from '../content/doc-source-book.js';
-import { bodyJsonText, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { bodyJsonText, searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { sectionsDigest } from '../search/search-page-digest.js';
+import type { SearchSection } from '../search/search-section.js';
 import { resolveHref } from '../markdown/resolve-href.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
@@ -72,24 +74,33 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
     },
     async store(doc, compiled) {
       if (compiled.warnings.some((w) => w.severity === 'error')) return;
+      // The sections go in as a line of their own, which a warm build parses only for pages it indexes again; their
+      // digest, set on the doc now, stands for them meanwhile (see `searchPageDigest`).
+      const searchJson = JSON.stringify(searchSectionsOf(compiled.search));
+      compiled.searchDigest = sectionsDigest(searchJson);
       const images = await Promise.all(compiled.images.map(async ({ source }) => ({ source, sha256: sha256(await readFile(source)) })));
       const dependsOnDocSet = compiled.warnings.some((w) => w.code === 'broken-markdown-link');
       const deps: DocDependencies = { images, ...(dependsOnDocSet && { docSet: docSetHash() }), resolvedIn: docSetHash() };
-      const { bodyJson, ...meta } = compiled;
-      // The body goes in as it is, after one line of JSON: no escaping to write, no string to unescape on reading.
-      await store.write('docs', keyOf(doc), `${JSON.stringify({ deps, meta })}\n${bodyJsonText(bodyJson)}`);
+      const { bodyJson, search: _search, ...meta } = compiled;
+      // The body goes in as it is, after two lines of JSON: no escaping to write, no string to unescape on reading.
+      await store.write('docs', keyOf(doc), `${JSON.stringify({ deps, meta })}\n${searchJson}\n${bodyJsonText(bodyJson)}`);
     },
   };
 }
 
 function parseEntry(payload: Buffer): { compiled: SerializedCompiledDoc; deps: DocDependencies } | undefined {
   const newline = payload.indexOf(10);
-  if (newline < 0) return undefined;
+  // JSON text holds no raw line break: the sections' line ends at the next one.
+  const sectionsEnd = newline < 0 ? -1 : payload.indexOf(10, newline + 1);
+  if (sectionsEnd < 0) return undefined;
   try {
-    const { deps, meta } = JSON.parse(payload.toString('utf8', 0, newline)) as { deps: DocDependencies; meta: Omit<SerializedCompiledDoc, 'bodyJson'> };
-    if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings) || typeof meta.bodyDigest !== 'string') return undefined;
-    // Left as bytes: most pages of a warm build are lent from the last output, named and keyed by the digest alone.
-    return { deps, compiled: { ...meta, bodyJson: () => payload.toString('utf8', newline + 1) } };
+    const { deps, meta } = JSON.parse(payload.toString('utf8', 0, newline)) as { deps: DocDependencies; meta: Omit<SerializedCompiledDoc, 'bodyJson' | 'search'> };
+    if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings) || typeof meta.bodyDigest !== 'string' || typeof meta.searchDigest !== 'string') {
+      return undefined;
+    }
+    // Left as bytes: most pages of a warm build are lent from the last output, named and keyed by the digests alone.
+    const search = () => JSON.parse(payload.toString('utf8', newline + 1, sectionsEnd)) as SearchSection[];
+    return { deps, compiled: { ...meta, search, bodyJson: () => payload.toString('utf8', sectionsEnd + 1) } };
   } catch {
     return undefined;
   }

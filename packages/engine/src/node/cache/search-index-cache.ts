@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
-import type { PlannedSearchPage } from '../search/search-plan.js';
+import { searchPageKey, type PlannedSearchPage } from '../search/search-plan.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
 
@@ -47,8 +47,8 @@ export async function cachedSearchIndex<T>(
   },
   write: () => Promise<T>,
 ): Promise<T | undefined> {
-  // The pages' HTML is made of their path, title and sections: hashing it spares turning them all into JSON.
-  const key = contentHash('search', toolchain, JSON.stringify(input.settings), input.folder, ...input.pages.flatMap((page) => [page.url, page.html]));
+  // Each page by its digest (see `searchPageKey`): a warm build makes the HTML only of the shards it indexes.
+  const key = contentHash('search', toolchain, JSON.stringify(input.settings), input.folder, ...input.pages.flatMap((page) => [page.url, searchPageKey(page)]));
   const dir = join(input.outDir, input.folder);
   const payload = input.linkPrevious && (await store.read('client', key));
   if (payload && (await restore(payload, dir, (file, to) => input.linkPrevious!(`${input.folder}/${file}`, to)))) return undefined;

@@ -64,7 +64,7 @@ export interface CompiledDoc {
  * and hands it to the renderer, so keeping it as text spares a deep
  * structured clone between threads and a parse on the main thread.
  */
-export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body'> {
+export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body' | 'search'> {
   /**
    * The body as JSON text, or a function that reads it: a doc the build
    * cache gave back keeps its body as bytes until a page is rendered or a
@@ -77,6 +77,14 @@ export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body'> {
    * 1000 pages otherwise decoded and hashed 19 MB of bodies it then never used.
    */
   bodyDigest: string;
+  /**
+   * The search sections, or a function that parses them: a doc the build
+   * cache gave back keeps them as JSON text, which a warm build reads only
+   * for the pages of a search shard it indexes again (see {@link searchSectionsOf}).
+   */
+  search: SearchSection[] | (() => SearchSection[]);
+  /** `sectionsDigest` of the search sections' JSON, when known: a doc the cache gave back, or one stored in it. */
+  searchDigest?: string;
 }
 
 /** The serialized form of a compiled doc, its body in compact form (see `compactBody`). */
@@ -93,4 +101,9 @@ export function bodyDigest(bodyJson: string): string {
 /** A compiled doc's body as JSON text, read now if it was left unread (see {@link SerializedCompiledDoc.bodyJson}). */
 export function bodyJsonText(bodyJson: string | (() => string)): string {
   return typeof bodyJson === 'string' ? bodyJson : bodyJson();
+}
+
+/** A compiled doc's search sections, parsed from the cache's text if they are still there. */
+export function searchSectionsOf(search: SearchSection[] | (() => SearchSection[])): SearchSection[] {
+  return typeof search === 'function' ? search() : search;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSearchHeadStart, type CompiledSearchText } from './search-head-start.js';
+import { digestOfSections, searchPageDigest } from './search-page-digest.js';
 import { searchPageHtml } from './search-page-html.js';
 import { saveSearchPlan, type PlannedSearchPage } from './search-plan.js';
 import { searchShards } from './search-shards.js';
@@ -14,8 +15,15 @@ afterAll(async () => {
   await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
 });
 
-const text = (word: string): CompiledSearchText => ({ title: `Page ${word}`, search: [{ anchor: '', heading: `Page ${word}`, depth: 1, text: `All about ${word}.`, code: [] }] });
-const page = (i: number, word: string, source: string): PlannedSearchPage => ({ url: `/p${i}`, html: searchPageHtml({ route: `/p${i}`, ...text(word), sections: text(word).search }), source });
+const text = (word: string) =>
+  ({ title: `Page ${word}`, search: [{ anchor: '', heading: `Page ${word}`, depth: 1, text: `All about ${word}.`, code: [] }] }) satisfies CompiledSearchText;
+// As the search phase makes them (see `searchPages`): with the digest of a doc stored in the build cache.
+const page = (i: number, word: string, source: string): PlannedSearchPage => ({
+  url: `/p${i}`,
+  html: searchPageHtml({ route: `/p${i}`, ...text(word), sections: text(word).search }),
+  digest: searchPageDigest(`/p${i}`, text(word).title, digestOfSections(text(word).search)),
+  source,
+});
 
 /** Docs built once (three unless `words` says otherwise): their files and the plan the build saved. */
 async function builtOnce(words = ['zero', 'one', 'two']): Promise<{ cacheDir: string; sources: string[] }> {
@@ -59,7 +67,12 @@ describe('the search head start', () => {
   it('drops what it fed when the offered text is not what the page became', async () => {
     const { head, sources } = await headStartAfterEdit(0, 3, 'nil');
     // The real page got another title (say, from front matter the guess did not see).
-    const real = [{ ...page(0, 'nil', sources[0]!), html: page(0, 'nil', sources[0]!).html.replace('Page nil</h1>', 'Nothing</h1>') }, page(1, 'one', sources[1]!), page(2, 'two', sources[2]!)];
+    const renamed = {
+      ...page(0, 'nil', sources[0]!),
+      html: page(0, 'nil', sources[0]!).html.replace('Page nil</h1>', 'Nothing</h1>'),
+      digest: searchPageDigest('/p0', 'Nothing', digestOfSections(text('nil').search)),
+    };
+    const real = [renamed, page(1, 'one', sources[1]!), page(2, 'two', sources[2]!)];
     expect(await takeAll(head, real)).toBeUndefined();
   });
 

@@ -2,14 +2,17 @@ import * as pagefind from 'pagefind';
 import type { PagefindIndex } from 'pagefind';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
 import { searchPageHtml } from './search-page-html.js';
+import { digestOfSections, searchPageDigest } from './search-page-digest.js';
 import type { SearchSection } from './search-section.js';
 import { searchShards, type SearchShard } from './search-shards.js';
-import { readSearchPlan, saveSearchPlan, sourceUnchanged, type PlannedSearchPage } from './search-plan.js';
+import { readSearchPlan, saveSearchPlan, searchPageKey, sourceUnchanged, type PlannedSearchPage, type RecordedSearchPage } from './search-plan.js';
+import { searchSectionsOf } from '../markdown/compiled-doc.js';
 
 /** What the markdown phase tells the head start of a doc it compiled: what its search page is made of. */
 export interface CompiledSearchText {
   title: string;
-  search: SearchSection[];
+  search: SearchSection[] | (() => SearchSection[]);
+  searchDigest?: string;
 }
 
 /**
@@ -81,6 +84,8 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   const stopping = new Promise<undefined>((resolve) => (stop = () => resolve(undefined)));
   const taken = new Set<string>();
   let nextPlan: readonly PlannedSearchPage[] | undefined;
+  // The plan read, whose pages' bytes the next plan copies where they did not change.
+  let lastPlan: readonly RecordedSearchPage[] = [];
   const offers = new Map<string, { text: Promise<CompiledSearchText>; give(compiled: CompiledSearchText): void }>();
   const offered = (source: string) => {
     let offer = offers.get(source);
@@ -117,9 +122,14 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       const page = pages[to]!;
       const compiled = await Promise.race([offered(page.source!).text, stopping]);
       if (!compiled || stopped) break;
-      const html = searchPageHtml({ route: page.url, title: compiled.title, sections: compiled.search });
-      const one = await feedPagefind(index, [{ url: page.url, html }]);
-      fed.push(...(one.added === 1 ? [{ url: page.url, html }] : []));
+      const sections = searchSectionsOf(compiled.search);
+      const made: PlannedSearchPage = {
+        url: page.url,
+        html: searchPageHtml({ route: page.url, title: compiled.title, sections }),
+        digest: searchPageDigest(page.url, compiled.title, compiled.searchDigest ?? digestOfSections(sections)),
+      };
+      const one = await feedPagefind(index, [made]);
+      fed.push(...(one.added === 1 ? [made] : []));
       problems.push(...one.problems);
       counted(one.added);
       from = to + 1;
@@ -134,7 +144,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
 
   const started = (async () => {
     const heads = new Map<string, FedShard>();
-    const recorded = await readSearchPlan(cacheDir, await toolchain);
+    const recorded = (lastPlan = await readSearchPlan(cacheDir, await toolchain));
     const recordedChanged = new Set(recorded.filter((page) => !sourceUnchanged(page)));
     changedPages(recordedChanged);
     // Without a plan, the build's guess: none of its pages is known yet, each waits for its doc's text.
@@ -176,7 +186,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       const matches =
         head.problems.length === 0 &&
         head.fed.length <= pages.length &&
-        head.fed.every((page, i) => page.url === pages[i]!.url && page.html === pages[i]!.html);
+        head.fed.every((page, i) => page.url === pages[i]!.url && searchPageKey(page) === searchPageKey(pages[i]!));
       if (matches && head.fed.length > 0) return { index: head.index, fed: head.fed.length };
       await head.index.deleteIndex().catch(() => {});
       return undefined;
@@ -190,7 +200,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     },
     save: async () => {
       const plan = nextPlan;
-      if (plan) await Promise.resolve(toolchain).then((fingerprint) => saveSearchPlan(cacheDir, fingerprint, plan), () => {});
+      if (plan) await Promise.resolve(toolchain).then((fingerprint) => saveSearchPlan(cacheDir, fingerprint, plan, lastPlan), () => {});
     },
   };
 }

@@ -31,7 +31,31 @@ describe('the search plan', () => {
     roots.push(root);
     const pages = Array.from({ length: 2500 }, (_, i) => ({ url: `/p${i}`, html: `<p>Page ${i} ${'é✓'.repeat(i % 40)}</p>` }));
     await saveSearchPlan(root, 'tools-1', pages);
-    expect(await readSearchPlan(root, 'tools-1')).toEqual(pages);
+    expect((await readSearchPlan(root, 'tools-1')).map(({ url, html }) => ({ url, html }))).toEqual(pages);
+  });
+
+  it("writes a page the last plan holds with the same digest from that plan's bytes, without making its HTML", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-search-plan-'));
+    roots.push(root);
+    await saveSearchPlan(root, 'tools-1', [
+      { url: '/a', html: '<p>A</p>', digest: 'da' },
+      { url: '/b', html: '<p>B</p>', digest: 'db' },
+    ]);
+    const last = await readSearchPlan(root, 'tools-1');
+    const untouchable = (url: string, digest: string) => ({
+      url,
+      digest,
+      get html(): string {
+        throw new Error(`the HTML of ${url} was made`);
+      },
+    });
+    await saveSearchPlan(root, 'tools-1', [untouchable('/a', 'da'), { url: '/b', html: '<p>B, edited</p>', digest: 'db2' }, { url: '/c', html: '<p>C</p>', digest: 'dc' }], last);
+    const next = await readSearchPlan(root, 'tools-1');
+    expect(next.map(({ url, html, digest }) => ({ url, html, digest }))).toEqual([
+      { url: '/a', html: '<p>A</p>', digest: 'da' },
+      { url: '/b', html: '<p>B, edited</p>', digest: 'db2' },
+      { url: '/c', html: '<p>C</p>', digest: 'dc' },
+    ]);
   });
 
   it('tells the pages whose source file changed size or time since', async () => {

@@ -2,25 +2,39 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentHash } from '../cache/content-hash.js';
 import { readFile } from '../fast-fs.js';
 
 /** Where the plan is kept in the cache folder. */
 const PLAN_FILE = 'search-plan';
 
 /** Bumped when the plan's format changes; other formats are ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** A page as the search phase hands it to Pagefind, in index order. */
 export interface PlannedSearchPage {
   url: string;
-  /** What Pagefind indexes (see `searchPageHtml`). */
-  html: string;
+  /** What Pagefind indexes (see `searchPageHtml`); may be made only when first read. */
+  readonly html: string;
+  /**
+   * Stands for `url` and `html` where pages are compared or keyed (see `searchPageDigest`), so that neither
+   * needs the HTML. Without one (a page made in a test) the page is keyed by a hash of its HTML.
+   */
+  readonly digest?: string;
   /** The doc's source file, whose size and modification time tell whether the page may have changed since. */
   source?: string;
 }
 
-/** A planned page with its source file's size and modification time (ms) when the plan was saved. */
-export type RecordedSearchPage = PlannedSearchPage & { size?: number; mtimeMs?: number };
+/**
+ * A planned page with its source file's size and modification time (ms) when the plan was saved, and
+ * its HTML's bytes in the plan file, which the next plan copies when the page is the same.
+ */
+export type RecordedSearchPage = PlannedSearchPage & { size?: number; mtimeMs?: number; digest: string; htmlBytes: Buffer };
+
+/** The key of a planned page: its digest, else a hash of its URL and HTML. */
+export function searchPageKey(page: PlannedSearchPage): string {
+  return page.digest ?? contentHash('search-page-html', page.url, page.html);
+}
 
 /**
  * The plan file's first line. The pages' HTML follows it, one after the
@@ -31,7 +45,7 @@ interface PlanHeader {
   format: number;
   /** The toolchain that made it: another one may make other search input. */
   toolchain: string;
-  pages: Array<Omit<RecordedSearchPage, 'html'> & { length: number }>;
+  pages: Array<Omit<RecordedSearchPage, 'html' | 'htmlBytes'> & { length: number }>;
 }
 
 /**
@@ -55,12 +69,13 @@ export async function readSearchPlan(cacheDir: string, toolchain: string): Promi
     if (plan.format !== FORMAT || plan.toolchain !== toolchain || !Array.isArray(plan.pages)) return [];
     let offset = newline + 1;
     const pages = plan.pages.map(({ length, ...page }): RecordedSearchPage => {
-      if (typeof page?.url !== 'string' || !Number.isInteger(length) || length < 0) throw new Error('not a plan');
+      if (typeof page?.url !== 'string' || typeof page.digest !== 'string' || !Number.isInteger(length) || length < 0) throw new Error('not a plan');
       const start = offset;
       offset += length;
       let html: string | undefined;
       return {
         ...page,
+        htmlBytes: bytes.subarray(start, start + length),
         get html() {
           return (html ??= bytes.toString('utf8', start, start + length));
         },
@@ -82,12 +97,26 @@ export async function readSearchPlan(cacheDir: string, toolchain: string): Promi
  * encoded into the same few reused bytes of memory every time. Made into a
  * buffer of its own first, the 5.7 MB of 1000 pages took ~46 ms of the main
  * thread at the end of every build, most of it in first touches of fresh
- * memory, which cost 10-20 µs a page on the bench machine.
+ * memory, which cost 10-20 µs a page on the bench machine. A page that is
+ * the same (by URL and digest) as one of `last`, the plan this build read,
+ * is written from that plan's bytes: its HTML is then never made at all.
  */
-export async function saveSearchPlan(cacheDir: string, toolchain: string, pages: readonly PlannedSearchPage[]): Promise<void> {
-  const recorded = pages.map(({ html, ...page }): PlanHeader['pages'][number] => {
-    const info = page.source === undefined ? undefined : statSync(page.source, { throwIfNoEntry: false });
-    return { ...page, ...(info && { size: info.size, mtimeMs: info.mtimeMs }), length: Buffer.byteLength(html, 'utf8') };
+export async function saveSearchPlan(
+  cacheDir: string,
+  toolchain: string,
+  pages: readonly PlannedSearchPage[],
+  last: readonly RecordedSearchPage[] = [],
+): Promise<void> {
+  const lastByUrl = new Map(last.map((page) => [page.url, page]));
+  const texts = pages.map((page): string | Buffer => {
+    const before = page.digest === undefined ? undefined : lastByUrl.get(page.url);
+    return before !== undefined && before.digest === page.digest ? before.htmlBytes : page.html;
+  });
+  const recorded = pages.map(({ url, source }, i): PlanHeader['pages'][number] => {
+    const info = source === undefined ? undefined : statSync(source, { throwIfNoEntry: false });
+    const text = texts[i]!;
+    const length = typeof text === 'string' ? Buffer.byteLength(text, 'utf8') : text.length;
+    return { url, ...(source !== undefined && { source }), digest: searchPageKey(pages[i]!), ...(info && { size: info.size, mtimeMs: info.mtimeMs }), length };
   });
   const header = `${JSON.stringify({ format: FORMAT, toolchain, pages: recorded } satisfies PlanHeader)}\n`;
   const file = join(cacheDir, PLAN_FILE);
@@ -96,7 +125,7 @@ export async function saveSearchPlan(cacheDir: string, toolchain: string, pages:
   try {
     fd = openSync(temp, 'w');
     writeText(fd, header, Buffer.byteLength(header, 'utf8'));
-    pages.forEach((page, i) => writeText(fd!, page.html, recorded[i]!.length));
+    texts.forEach((text, i) => writeText(fd!, text, recorded[i]!.length));
     closeSync(fd);
     fd = undefined;
     await rename(temp, file);
@@ -113,12 +142,13 @@ export async function saveSearchPlan(cacheDir: string, toolchain: string, pages:
 }
 
 /** Writes `text` at the file's position; throws when the disk took fewer than its `bytes` (a full disk), which drops the plan. */
-function writeText(fd: number, text: string, bytes: number): void {
-  if (writeSync(fd, text, null, 'utf8') !== bytes) throw new Error('short write');
+function writeText(fd: number, text: string | Buffer, bytes: number): void {
+  const written = typeof text === 'string' ? writeSync(fd, text, null, 'utf8') : writeSync(fd, text);
+  if (written !== bytes) throw new Error('short write');
 }
 
 /** Whether a planned page's source file is as the plan recorded it (same size and modification time). */
-export function sourceUnchanged(page: RecordedSearchPage): boolean {
+export function sourceUnchanged(page: PlannedSearchPage & { size?: number; mtimeMs?: number }): boolean {
   if (page.source === undefined || page.size === undefined) return false;
   const info = statSync(page.source, { throwIfNoEntry: false });
   return info !== undefined && info.size === page.size && info.mtimeMs === page.mtimeMs;

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import { contentHash } from '../cache/content-hash.js';
+import type { SearchSection } from './search-section.js';
+
+/**
+ * A digest of a doc's search sections: a SHA-256, in base64url, of their
+ * JSON text, which is how the compiled-docs cache keeps them. A doc from the
+ * cache has it recorded, so its sections need not even be parsed.
+ */
+export function sectionsDigest(sectionsJson: string): string {
+  return createHash('sha256').update(sectionsJson).digest('base64url');
+}
+
+/** {@link sectionsDigest} of sections in memory. */
+export function digestOfSections(sections: readonly SearchSection[]): string {
+  return sectionsDigest(JSON.stringify(sections));
+}
+
+/**
+ * What stands for a search page's HTML (see `searchPageHtml`, made of these
+ * three alone) where pages are compared or keyed: the search index cache,
+ * the head start's plan. A warm build of 1000 pages made and hashed 5.7 MB
+ * of HTML for that, and parsed as much JSON to make it.
+ */
+export function searchPageDigest(url: string, title: string, sectionsDigestText: string): string {
+  return contentHash('search-page', url, title, sectionsDigestText);
+}
