@@ -1,6 +1,5 @@
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
-import { searchSectionsOf } from '../markdown/compiled-doc.js';
 import { searchPageDigest } from './search-page-digest.js';
 import { searchPageHtml } from './search-page-html.js';
 import type { PlannedSearchPage } from './search-plan.js';
@@ -23,7 +22,14 @@ export function searchPages(manifest: RouteManifest, compiled: ReadonlyMap<strin
       // From the cache, still as text: its HTML is made only if a shard it is in is indexed again, or the plan lacks it.
       let html: string | undefined;
       const digest = searchPageDigest(url, page.title, searchDigest);
-      pages.push({ url, digest, ...source, get html() { return (html ??= searchPageHtml({ route: url, title: page.title, sections: search() })); } });
+      pages.push({
+        url,
+        digest,
+        ...source,
+        get html() {
+          return (html ??= searchPageHtml({ route: url, title: page.title, sections: search() }));
+        },
+      });
       continue;
     }
     // Compiled in this build: made now, since the sections are dropped once the search phase has its input.
