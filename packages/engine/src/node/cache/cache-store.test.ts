@@ -167,6 +167,27 @@ describe('openCacheStore', () => {
     expect(await after.read('pages', key(1))).toBeUndefined();
   });
 
+  it('merges segments of which half the bytes are unused, as after an upgrade that changed every key', async () => {
+    const { root, store } = await freshStore();
+    // The last version's entries, then this version's: the same pages under new keys, all of them used.
+    for (let n = 0; n < 4; n++) await store.write('pages', key(n), `old page ${n} `.repeat(100_000));
+    await store.flush();
+    const upgraded = (await openCacheStore(root))!;
+    await upgraded.read('pages', key(0));
+    for (let n = 0; n < 4; n++) await upgraded.write('pages', key(10 + n), `new page ${n} `.repeat(100_000));
+    await upgraded.flush();
+    await upgraded.prune();
+    expect(await segments(root, 'pages')).toHaveLength(2);
+    // The next build uses only the new entries: it merges the old ones away.
+    const next = (await openCacheStore(root))!;
+    for (let n = 0; n < 4; n++) expect((await next.read('pages', key(10 + n)))?.toString()).toContain(`new page ${n} `);
+    await next.prune();
+    expect(await segments(root, 'pages')).toHaveLength(1);
+    const after = (await openCacheStore(root))!;
+    expect(await after.read('pages', key(0))).toBeUndefined();
+    expect((await after.read('pages', key(13)))?.toString()).toContain('new page 3 ');
+  });
+
   it('does not read back the segments the build itself wrote to decide whether to merge them', async () => {
     const { root, store } = await freshStore();
     // What a cold build leaves: a few large segments, all of them new, none loaded.
