@@ -29,9 +29,14 @@ describe('the search plan', () => {
   it('reads back every page of a plan with more pages than one write call takes (1024 buffers on Linux), text outside ASCII included', async () => {
     const root = await mkdtemp(join(tmpdir(), 'quire-search-plan-'));
     roots.push(root);
-    const pages = Array.from({ length: 2500 }, (_, i) => ({ url: `/p${i}`, html: `<p>Page ${i} ${'é✓'.repeat(i % 40)}</p>` }));
+    const pages = Array.from({ length: 2500 }, (_, i) => ({ url: `/p${i}`, html: `<p>Page ${i} ${'é✓'.repeat(i % 40)}</p>`, digest: `d${i}` }));
     await saveSearchPlan(root, 'tools-1', pages);
-    expect((await readSearchPlan(root, 'tools-1')).map(({ url, html }) => ({ url, html }))).toEqual(pages);
+    const last = await readSearchPlan(root, 'tools-1');
+    expect(last.map(({ url, html, digest }) => ({ url, html, digest }))).toEqual(pages);
+    // Again from the last plan's bytes, all but one page: batches of buffers on both sides of a page made anew.
+    const again = pages.map((page, i) => (i === 1500 ? { ...page, html: '<p>Edited</p>', digest: 'edited' } : page));
+    await saveSearchPlan(root, 'tools-1', again, last);
+    expect((await readSearchPlan(root, 'tools-1')).map(({ url, html, digest }) => ({ url, html, digest }))).toEqual(again);
   });
 
   it("writes a page the last plan holds with the same digest from that plan's bytes, without making its HTML", async () => {
