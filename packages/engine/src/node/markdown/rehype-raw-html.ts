@@ -1,4 +1,5 @@
 import type { Element, Nodes, Root } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
 
@@ -22,10 +23,20 @@ export function rehypeRawHtml() {
   const parseRaw = rehypeRaw();
   return (tree: Root, file: VFile): Root => {
     if (!hasRaw(tree)) return tree;
+    forEachRawIn(tree, (raw) => void (raw.value = closeDanglingTag(raw.value)));
     forEachElementIn(tree, (element) => {
       element.properties[STASH] = JSON.stringify({ properties: element.properties, data: element.data });
     });
-    const parsed = parseRaw(tree, file) as Root;
+    let parsed: Root;
+    try {
+      parsed = parseRaw(tree, file) as Root;
+    } catch (error) {
+      // parse5 can still stop on HTML left open in other ways (a quote never closed): the doc's raw HTML is then
+      // shown as the text it is, with a warning, rather than failing the build on an exception of the parser.
+      if (error instanceof Error && error.name === 'VFileMessage') throw error;
+      warnUnparsedHtml(tree, file);
+      parsed = parseRaw(rawAsText(tree), file) as Root;
+    }
     forEachElementIn(parsed, (element) => {
       const stash = element.properties[STASH];
       if (typeof stash !== 'string') return;
@@ -36,6 +47,45 @@ export function rehypeRawHtml() {
     });
     return parsed;
   };
+}
+
+/**
+ * A raw chunk whose last tag is left open (`<A` with no `>` after it) with
+ * that tag's `<` escaped, so that the chunk shows it as text. Left as it
+ * is, hast-util-raw (9.2) leaves parse5's tokenizer inside the tag when the
+ * next element of the tree comes, and parse5 then throws a TypeError
+ * (found by the markdown property test: `<script>x</script> <A` in an
+ * admonition, then a line with `<kbd>`).
+ */
+export function closeDanglingTag(value: string): string {
+  const open = value.lastIndexOf('<');
+  if (open < 0 || value.includes('>', open) || !/^<[!/?a-zA-Z]/.test(value.slice(open, open + 2))) return value;
+  return `${value.slice(0, open)}&lt;${value.slice(open + 1)}`;
+}
+
+/** Tells the author that the doc's raw HTML could not be parsed and is shown as text, at its first raw chunk. */
+function warnUnparsedHtml(tree: Root, file: VFile): void {
+  let first: Raw | undefined;
+  forEachRawIn(tree, (raw) => void (first ??= raw));
+  const message = file.message('The raw HTML of this doc could not be parsed, so it is shown as text.', first);
+  message.ruleId = 'unsafe-html';
+  message.source = 'quire';
+  message.note = 'Look for a tag or an attribute quote that is opened and never closed, and close it.';
+}
+
+/** A copy of `tree` with every raw chunk as a text node: its markup shown as written. */
+function rawAsText(tree: Root): Root {
+  const copy = structuredClone(tree);
+  forEachRawIn(copy, (raw) => {
+    const text = raw as unknown as { type: string; value: string };
+    text.type = 'text';
+  });
+  return copy;
+}
+
+function forEachRawIn(node: Nodes, visit: (raw: Raw) => void): void {
+  if (node.type === 'raw') visit(node);
+  if ('children' in node) for (const child of node.children) forEachRawIn(child, visit);
 }
 
 function hasRaw(node: Nodes): boolean {
