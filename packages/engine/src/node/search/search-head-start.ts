@@ -3,17 +3,12 @@ import type { PagefindIndex } from 'pagefind';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
 import { searchPageHtml } from './search-page-html.js';
 import { digestOfSections, searchPageDigest } from './search-page-digest.js';
-import type { SearchSection } from './search-section.js';
 import { searchShards, type SearchShard } from './search-shards.js';
 import { readSearchPlan, saveSearchPlan, searchPageKey, sourceUnchanged, type PlannedSearchPage, type RecordedSearchPage } from './search-plan.js';
-import { searchSectionsOf } from '../markdown/compiled-doc.js';
+import { searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 
 /** What the markdown phase tells the head start of a doc it compiled: what its search page is made of. */
-export interface CompiledSearchText {
-  title: string;
-  search: SearchSection[] | (() => SearchSection[]);
-  searchDigest?: string;
-}
+export type CompiledSearchText = Pick<SerializedCompiledDoc, 'title' | 'search' | 'searchDigest'>;
 
 /**
  * Pagefind indexes started when the build starts, from the last build's
