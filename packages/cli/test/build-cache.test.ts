@@ -276,7 +276,7 @@ describe('quire build with the build cache', () => {
 
   it('ignores damaged cache entries and still writes the right site', async () => {
     const cacheDir = join(siteDir, 'node_modules/.cache/quire/v1');
-    for (const kind of ['docs', 'pages', 'client']) {
+    for (const kind of ['docs', 'docText', 'pages', 'client']) {
       for (const name of (await readdir(join(cacheDir, kind))).filter((n) => !n.startsWith('.'))) {
         const file = join(cacheDir, kind, name);
         const bytes = await readFile(file);
@@ -303,6 +303,28 @@ describe('quire build with the build cache', () => {
     expect(cut.cache.pagesReused).toBeGreaterThan(0);
     expect(cut.cache.pagesReused).toBeLessThan(cut.cache.pages);
     await expectSameOutput();
+  });
+
+  it("builds again without reusing docs when a reused doc's text turns out damaged, and still writes the right site", async () => {
+    await buildBoth();
+    const folder = join(siteDir, 'node_modules/.cache/quire/v1/docText');
+    for (const name of (await readdir(folder)).filter((n) => n.endsWith('.seg'))) {
+      const bytes = await readFile(join(folder, name));
+      // A byte of the first record's payload: past the segment's first line and the record's header line.
+      const payload = bytes.indexOf(10, bytes.indexOf(10) + 1) + 1;
+      bytes[payload + 5] = bytes[payload + 5]! ^ 0xff;
+      await writeFile(join(folder, name), bytes);
+    }
+    // Without the last output, every route chunk is written from its doc's body, which reads every doc's text.
+    await rm(warmOut, { recursive: true });
+    const damaged = await buildBoth();
+    // The doc's entry was whole, so the build took it; its text was read only for its page, and the retry reused no doc.
+    expect(damaged.warm.stdout).toMatch(/lost the text of a reused doc/);
+    expect(damaged.cache).toMatchObject({ docsReused: 0, docs: damaged.cache.docs });
+    await expectSameOutput();
+    // The retry stored the docs again: the next build reuses them all.
+    const next = await buildBoth();
+    expect(next.cache.docsReused).toBe(next.cache.docs);
   });
 
   it('fails the build on a cached doc whose link target was deleted', async () => {

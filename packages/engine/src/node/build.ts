@@ -24,6 +24,7 @@ import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
 import { endShortRunJit } from './short-run-jit.js';
 import { boundHeapGrowth } from './bounded-heap-growth.js';
 import { planDocReuse, type DocReusePlan } from './cache/plan-doc-reuse.js';
+import type { CompiledDocsCache } from './cache/compiled-docs-cache.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
 import type { RouteManifest } from './routes/route-manifest.js';
@@ -56,6 +57,28 @@ const silentLogger: Logger = { info() {}, warn() {} };
  * the new site is already being swapped in.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const attempt: BuildAttempt = { reuseDocs: true };
+  try {
+    return await buildOnce(options, attempt);
+  } catch (error) {
+    if (!attempt.docsCache?.textLost || options.signal?.aborted) throw error;
+    // The body of a doc taken from the cache, read only when a page needed it, was damaged or gone: nothing of the
+    // failed attempt was kept, and compiling every doc again puts good entries in the cache.
+    options.logger?.info('the build cache lost the text of a reused doc during the build; building again without reusing compiled docs');
+    return buildOnce(options, { reuseDocs: false });
+  }
+}
+
+/** One try of `build`, and what it tells `build` about how it went. */
+interface BuildAttempt {
+  /** Whether docs may be taken from the compiled-docs cache; a try after one that lost a reused doc's text does not. */
+  reuseDocs: boolean;
+  /** The compiled-docs cache the try used, once it has one: it tells whether a reused doc's text was lost. */
+  docsCache?: CompiledDocsCache;
+}
+
+/** `build`, once: see there. */
+async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<BuildResult> {
   const timer = createPhaseTimer(options.signal);
   // esbuild's process starts only if something needs it: a config or sidebars module that imports a local file
   // (see `eraseModuleTypes`), a theme without a prebuilt bundle, or a bundle the cache lacks.
@@ -126,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const releaseHeap = docs.length >= BOUNDED_HEAP_FROM ? boundHeapGrowth() : undefined;
   let built: BuiltDocs;
   try {
-    built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart, fresh: coldCache });
+    built = await buildDocs(ctx, loaded, docs, timer, { pools, theme, bundling, cache, headStart, fresh: coldCache, attempt });
   } finally {
     await Promise.all([pools.destroy(), cache?.flush(), headStart?.discard()]);
     releaseHeap?.();
@@ -170,6 +193,7 @@ interface BuildResources {
   headStart?: SearchHeadStart;
   /** The build began without a cache folder: no page comes from the cache or the previous output. */
   fresh?: boolean;
+  attempt: BuildAttempt;
 }
 
 /** What `buildDocs` returns. */
@@ -188,14 +212,15 @@ async function buildDocs(
   loaded: LoadedConfig,
   docs: Doc[],
   timer: PhaseTimer,
-  { pools, theme, bundling, cache, headStart, fresh }: BuildResources,
+  { pools, theme, bundling, cache, headStart, fresh, attempt }: BuildResources,
 ): Promise<BuiltDocs> {
   const pool = (work: number) => pools.get(work);
   let reuse: DocReusePlan | undefined;
   const stored: Promise<void>[] = [];
-  const docsCache = cache?.docsCache(docs);
+  const docsCache = (attempt.docsCache = cache?.docsCache(docs));
   const compiled = await timer.time('markdown', async () => {
-    reuse = await planDocReuse(docs, { docsCache, headStart, fresh, firstLimit: POOL_THRESHOLD });
+    // A try that may not reuse docs looks none up, as in a build without a cache folder; it still stores every doc.
+    reuse = await planDocReuse(docs, { docsCache, headStart, fresh: fresh || !attempt.reuseDocs, firstLimit: POOL_THRESHOLD });
     // Each fresh doc goes to the cache, and to Pagefind's head start, which may be waiting for its text.
     const onCompiled = (docsCache || headStart) && ((doc: Doc, result: SerializedCompiledDoc) => {
       headStart?.offer(doc.filePath, result);

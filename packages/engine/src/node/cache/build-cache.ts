@@ -42,9 +42,10 @@ export interface BuildCache {
   /** The cache folder (the config's `cacheDir`). */
   readonly dir: string;
   /**
-   * Starts reading the compiled docs' entries while the content phase finds
-   * and reads the docs: at 1000 docs they are 19 MB, which the markdown phase
-   * of a warm build otherwise waited for.
+   * Starts reading the compiled docs' entries, and finding where their text
+   * lies, while the content phase finds the docs: the markdown phase of a
+   * warm build otherwise waited for them. The text itself (17 of the 19 MB
+   * at 1000 docs) is read only for the docs whose pages need it.
    */
   prefetchDocs(): void;
   /** The compiled-docs cache for a build of `docs`; undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
@@ -107,7 +108,10 @@ export async function openBuildCache(config: ResolvedConfig, toolchain: Promise<
     trashDir,
     outputFolders,
     emptyTrash: () => void emptyTrashDetached(trashDir, outputFolders),
-    prefetchDocs: () => store.prefetch('docs'),
+    prefetchDocs: () => {
+      store.prefetch('docs');
+      store.prefetch('docText');
+    },
     docsCache: (docs) => compiledDocsCache(store, fingerprint, config, docs),
     docSources: (docsDir) => openDocSourceBook(config.cacheDir, fingerprint, resolve(docsDir)),
     stripTypes: () => stripTypesMemo(store, fingerprint),

@@ -9,12 +9,14 @@ import { payloadOf, readSegments, recordLength, scanSegments, SEGMENT_SUFFIX, ty
 /**
  * The kinds of entry the build cache holds, one folder each. Docs and pages
  * are many and small: they are kept in segment files of many records each
- * (see `encodeSegmentChunks`). Client bundles are few and large: one file each.
+ * (see `encodeSegmentChunks`). A compiled doc is two records: what every
+ * build needs of it in `docs`, its body and search text in `docText`.
+ * Client bundles are few and large: one file each.
  */
-export type CacheKind = 'docs' | 'pages' | 'strip' | 'client';
+export type CacheKind = 'docs' | 'docText' | 'pages' | 'strip' | 'client';
 
 type SegmentedKind = Exclude<CacheKind, 'client'>;
-const SEGMENTED: readonly SegmentedKind[] = ['docs', 'pages', 'strip'];
+const SEGMENTED: readonly SegmentedKind[] = ['docs', 'docText', 'pages', 'strip'];
 
 /** Kinds older versions kept, whose folders `prune` removes: parsed front matter now lives in the doc-source book (see `DocSourceBook`). */
 const RETIRED_KINDS = ['frontMatter'];
@@ -22,9 +24,11 @@ const RETIRED_KINDS = ['frontMatter'];
 /**
  * Kinds whose segments are scanned for their keys rather than read whole
  * (see `scanSegment`): rendered pages, of which a warm build reads only
- * the few it cannot lend from the last output, and usually finds none.
+ * the few it cannot lend from the last output, and usually finds none; and
+ * docs' bodies and search text (17 of the 19 MB of a 1000-doc site), which
+ * it reads only for the pages it renders or indexes again.
  */
-const SCANNED: ReadonlySet<SegmentedKind> = new Set(['pages']);
+const SCANNED: ReadonlySet<SegmentedKind> = new Set(['pages', 'docText']);
 
 /**
  * Kinds whose entries serve docs a build may not touch (a memo of code
@@ -78,6 +82,13 @@ export interface CacheStore {
   write(kind: CacheKind, key: string, payload: string | Uint8Array): Promise<void>;
   /** A synchronous reader of a segmented kind, for code that cannot wait (a unified plugin); loads the kind first. */
   lookup(kind: SegmentedKind): Promise<(key: string) => Buffer | undefined>;
+  /**
+   * Where an entry lies, without reading it yet: a function that reads its
+   * payload when called, giving undefined if it is damaged (counted then)
+   * or its segment is gone; undefined when there is no such entry. Counts
+   * the entry as used.
+   */
+  locate(kind: SegmentedKind, key: string): Promise<(() => Buffer | undefined) | undefined>;
   /** Starts reading a segmented kind now, for entries the build will ask for later: the disk then works while the build does other things. */
   prefetch(kind: SegmentedKind): void;
   /** Counts an entry as used by this build, so `prune` keeps it (for entries another thread writes). */
@@ -142,6 +153,16 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
         if (!payload || payload === 'damaged') return undefined;
         used[kind].add(key);
         return payload;
+      };
+    },
+    async locate(kind, key) {
+      const record = (await loadSegments(kind)).records.get(key);
+      if (!record) return undefined;
+      used[kind].add(key);
+      return () => {
+        const payload = payloadOf(record);
+        if (payload === 'damaged') corrupt++;
+        return payload === 'damaged' ? undefined : payload;
       };
     },
     async read(kind, key) {

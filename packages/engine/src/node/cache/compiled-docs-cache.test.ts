@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { bodyDigest, bodyJsonText, searchSectionsOf } from '../markdown/compiled
 import { digestOfSections } from '../search/search-page-digest.js';
 import { testContext, testDoc } from '../test-support/test-context.js';
 import { openCacheStore } from './cache-store.js';
-import { compiledDocsCache } from './compiled-docs-cache.js';
+import { CachedDocTextLost, compiledDocsCache } from './compiled-docs-cache.js';
 
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
@@ -63,6 +63,30 @@ describe('compiledDocsCache', () => {
       expect(cached.searchDigest).toBe(fresh.get(id)!.searchDigest);
       expect(cached.searchDigest).toBe(digestOfSections(searchSectionsOf(cached.search)));
     }
+  });
+
+  it("leaves a doc's text unread until asked, and throws CachedDocTextLost for a text damaged meanwhile", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
+    roots.push(root);
+    const store = (await openCacheStore(root))!;
+    const writer = compiledDocsCache(store, 'toolchain', ctx.config, [a, b])!;
+    const stored: Promise<void>[] = [];
+    await compileDocs(ctx, [a, b], undefined, { onCompiled: (doc, compiled) => void stored.push(writer.store(doc, compiled)) });
+    await Promise.all(stored);
+    await store.flush();
+    const reader = compiledDocsCache((await openCacheStore(root))!, 'toolchain', ctx.config, [a, b])!;
+    const loaded = await reader.load([a, b]);
+    expect([...loaded.keys()].sort()).toEqual(['a', 'b']);
+    // Damaged after the lookup: the lookup did not read the text, so only asking for it finds out.
+    const folder = join(store.dir, 'docText');
+    for (const name of (await readdir(folder)).filter((n) => n.endsWith('.seg'))) {
+      const bytes = await readFile(join(folder, name));
+      await writeFile(join(folder, name), bytes.map((byte) => (byte === 0x22 ? 0x27 : byte)));
+    }
+    expect(reader.textLost).toBe(false);
+    expect(() => bodyJsonText(loaded.get('a')!.bodyJson)).toThrow(CachedDocTextLost);
+    expect(() => searchSectionsOf(loaded.get('b')!.search)).toThrow(CachedDocTextLost);
+    expect(reader.textLost).toBe(true);
   });
 
   it('compiles again a doc whose source changed', async () => {

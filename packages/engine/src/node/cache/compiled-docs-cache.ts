@@ -35,10 +35,31 @@ interface DocDependencies {
 
 /** Reads and writes compiled docs (the markdown phase's output) in the build cache. */
 export interface CompiledDocsCache {
-  /** The cached compiled docs that are still exactly what compiling would give, by doc id. */
+  /**
+   * The cached compiled docs that are still exactly what compiling would
+   * give, by doc id. Their bodies and search sections are not read yet:
+   * `bodyJson` and `search` read them when called, and throw
+   * {@link CachedDocTextLost} if they are damaged or gone by then.
+   */
   load(docs: readonly Doc[]): Promise<Map<string, SerializedCompiledDoc>>;
   /** Stores a freshly compiled doc; a doc that failed to compile (has errors) is not kept. */
   store(doc: Doc, compiled: SerializedCompiledDoc): Promise<void>;
+  /** Whether a doc this cache gave back could not be given its body or search text (see {@link CachedDocTextLost}). */
+  readonly textLost: boolean;
+}
+
+/**
+ * Thrown by the body or search sections of a doc the cache gave back when
+ * their bytes, left unread at lookup, turn out damaged or removed (by a
+ * build beside this one merging the segments). The doc counted as reused
+ * and cannot be compiled in the middle of a later phase: `build` starts
+ * again without reusing compiled docs.
+ */
+export class CachedDocTextLost extends Error {
+  constructor(filePath: string) {
+    super(`The build cache's text of ${filePath} was damaged or removed during the build.`);
+    this.name = 'CachedDocTextLost';
+  }
 }
 
 /**
@@ -58,15 +79,25 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
   let docSet: string | undefined;
   const docSetHash = () => (docSet ??= contentHash('doc-set', ...docs.flatMap((d) => [d.filePath, d.relativePath, d.route])));
   // The source by its digest: a warm build has not read the files that did not change (see `DocSourceBook`).
-  const keyOf = (doc: Doc) => contentHash('doc', toolchain, options, doc.filePath, doc.relativePath, doc.id, doc.route, doc.sourceDigest ?? sourceDigest(doc.source));
+  const keyOf = (doc: Doc) => contentHash('doc-2', toolchain, options, doc.filePath, doc.relativePath, doc.id, doc.route, doc.sourceDigest ?? sourceDigest(doc.source));
+
+  let textLost = false;
+  const lost = (doc: Doc) => {
+    textLost = true;
+    return new CachedDocTextLost(doc.filePath);
+  };
 
   return {
+    get textLost() {
+      return textLost;
+    },
     async load(wanted) {
       const found = new Map<string, SerializedCompiledDoc>();
       await Promise.all(
         wanted.map(async (doc) => {
-          const payload = await store.read('docs', keyOf(doc));
-          const entry = payload && parseEntry(payload);
+          const key = keyOf(doc);
+          const [payload, text] = await Promise.all([store.read('docs', key), store.locate('docText', key)]);
+          const entry = payload && text && parseEntry(payload, readOnce(text, () => lost(doc)));
           if (entry && (await stillValid(entry, doc, docsByFile, docSetHash))) found.set(doc.id, entry.compiled);
         }),
       );
@@ -82,25 +113,51 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
       const dependsOnDocSet = compiled.warnings.some((w) => w.code === 'broken-markdown-link');
       const deps: DocDependencies = { images, ...(dependsOnDocSet && { docSet: docSetHash() }), resolvedIn: docSetHash() };
       const { bodyJson, search: _search, ...meta } = compiled;
-      // The body goes in as it is, after two lines of JSON: no escaping to write, no string to unescape on reading.
-      await store.write('docs', keyOf(doc), `${JSON.stringify({ deps, meta })}\n${searchJson}\n${bodyJsonText(bodyJson)}`);
+      const key = keyOf(doc);
+      // The body goes in as it is, after the sections' line of JSON: no escaping to write, no string to unescape on reading.
+      await Promise.all([store.write('docs', key, JSON.stringify({ deps, meta })), store.write('docText', key, `${searchJson}\n${bodyJsonText(bodyJson)}`)]);
     },
   };
 }
 
-function parseEntry(payload: Buffer): { compiled: SerializedCompiledDoc; deps: DocDependencies } | undefined {
-  const newline = payload.indexOf(10);
-  // JSON text holds no raw line break: the sections' line ends at the next one.
-  const sectionsEnd = newline < 0 ? -1 : payload.indexOf(10, newline + 1);
-  if (sectionsEnd < 0) return undefined;
+/** A doc's `docText` entry: the search sections' JSON, a line break, and the body's JSON. */
+interface DocText {
+  bytes: Buffer;
+  /** Where the sections' line ends: JSON text holds no raw line break. */
+  sectionsEnd: number;
+}
+
+/** Reads a located `docText` entry on the first call and keeps it; throws `lost()` if it cannot be had. */
+function readOnce(read: () => Buffer | undefined, lost: () => Error): () => DocText {
+  let text: DocText | undefined;
+  return () => {
+    if (text) return text;
+    const bytes = read();
+    const sectionsEnd = bytes ? bytes.indexOf(10) : -1;
+    if (!bytes || sectionsEnd < 0) throw lost();
+    return (text = { bytes, sectionsEnd });
+  };
+}
+
+/**
+ * A cached doc from its `docs` entry (what every build needs of it) and, read only when the build asks for its body
+ * or search sections, its `docText` entry: the sections' JSON on one line, then the body's.
+ */
+function parseEntry(payload: Buffer, text: () => DocText): { compiled: SerializedCompiledDoc; deps: DocDependencies } | undefined {
   try {
-    const { deps, meta } = JSON.parse(payload.toString('utf8', 0, newline)) as { deps: DocDependencies; meta: Omit<SerializedCompiledDoc, 'bodyJson' | 'search'> };
+    const { deps, meta } = JSON.parse(payload.toString('utf8')) as { deps: DocDependencies; meta: Omit<SerializedCompiledDoc, 'bodyJson' | 'search'> };
     if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings) || typeof meta.bodyDigest !== 'string' || typeof meta.searchDigest !== 'string') {
       return undefined;
     }
-    // Left as bytes: most pages of a warm build are lent from the last output, named and keyed by the digests alone.
-    const search = () => JSON.parse(payload.toString('utf8', newline + 1, sectionsEnd)) as SearchSection[];
-    return { deps, compiled: { ...meta, search, bodyJson: () => payload.toString('utf8', sectionsEnd + 1) } };
+    const search = () => {
+      const { bytes, sectionsEnd } = text();
+      return JSON.parse(bytes.toString('utf8', 0, sectionsEnd)) as SearchSection[];
+    };
+    const bodyJson = () => {
+      const { bytes, sectionsEnd } = text();
+      return bytes.toString('utf8', sectionsEnd + 1);
+    };
+    return { deps, compiled: { ...meta, search, bodyJson } };
   } catch {
     return undefined;
   }
