@@ -83,6 +83,45 @@ describe('the search head start', () => {
     await taken?.index.deleteIndex();
   });
 
+  it('goes on feeding the planned pages after the search phase begins, to the end of the shard', async () => {
+    const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
+    const { cacheDir, sources } = await builtOnce(words);
+    const pages = words.map((word, i) => page(i, word, sources[i]!));
+    expect(searchShards(pages)).toHaveLength(1);
+    await writeFile(sources[0]!, '# Edited\n');
+    let fedCount = 0;
+    let first!: () => void;
+    const begun = new Promise<void>((done) => (first = done));
+    const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => {
+      fedCount = n;
+      if (n > 0) first();
+    });
+    head.offer(sources[0]!, text('w0'));
+    // The search phase begins as soon as the edited page is in, with most of the planned pages still to feed.
+    await begun;
+    expect(fedCount).toBeLessThan(pages.length);
+    const taken = await takeAll(head, pages);
+    expect(taken?.fed).toBe(pages.length);
+    await taken?.index.deleteIndex();
+  });
+
+  it('makes no page from an offered text once the search phase began, which drops the texts', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'quire-head-start-'));
+    roots.push(cacheDir);
+    const words = ['zero', 'one', 'two'];
+    const sources = words.map((_, i) => join(cacheDir, `${i}.md`));
+    const head = startSearchHeadStart(cacheDir, 'tools-1');
+    head.guess(words.map((_, i) => ({ url: `/p${i}`, html: '', source: sources[i]! })));
+    // With the digest the build cache set when it stored them, which the page made from them takes.
+    const offered = words.map((word): CompiledSearchText => ({ ...text(word), searchDigest: digestOfSections(text(word).search) }));
+    offered.forEach((compiled, i) => head.offer(sources[i]!, compiled));
+    // In one go, as the search phase does: the plan, then the sections dropped (see `dropSearchSections`). A page made
+    // from them now would be indexed without its text, under the digest of the text it had.
+    head.plan(words.map((word, i) => page(i, word, sources[i]!)));
+    for (const compiled of offered) compiled.search = [];
+    expect(await head.take(searchShards(words.map((word, i) => page(i, word, sources[i]!)))[0]!)).toBeUndefined();
+  });
+
   it('tells which sources of the last build changed since, so the markdown phase compiles them first', async () => {
     const { cacheDir, sources } = await builtOnce();
     await writeFile(sources[1]!, '# Page 1, edited\n');

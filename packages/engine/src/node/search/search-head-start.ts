@@ -44,13 +44,18 @@ export interface SearchHeadStart {
    * (a guess is not waited for in that order: every page of a first build is new).
    */
   changedSources(): Promise<ReadonlySet<string>>;
-  /** Stops feeding, and remembers `pages` (every page, in order) as the next build's plan. */
+  /**
+   * Remembers `pages` (every page, in order) as the next build's plan. No
+   * doc is offered after it: a feed waiting for a page's text stops there.
+   */
   plan(pages: readonly PlannedSearchPage[]): void;
   /**
    * The index started for `shard` with exactly the first `fed` of its pages
    * added, ready for the rest; undefined when there is none or what was fed
-   * is not a prefix of its pages. Stops feeding. Only the first call for a
-   * shard gets its index; the caller deletes it.
+   * is not a prefix of its pages. Waits for the feeds to reach the end of
+   * their plans (a feed that already strayed from `shard`'s pages stops at
+   * once). Only the first call for a shard gets its index; the caller
+   * deletes it.
    */
   take(shard: SearchShard): Promise<{ index: PagefindIndex; fed: number } | undefined>;
   /** Deletes the indexes not taken (a failed build, or shards that came from the cache). */
@@ -81,6 +86,17 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   let nextPlan: readonly PlannedSearchPage[] | undefined;
   // The plan read, whose pages' bytes the next plan copies where they did not change.
   let lastPlan: readonly RecordedSearchPage[] = [];
+  // Once the search phase begins, the markdown phase has offered every doc it will, and the search phase drops the
+  // docs' sections (see `dropSearchSections`): a feed stops at the next page it would make from an offered text.
+  let offersOver = false;
+  let wakeFeeds!: () => void;
+  const offersEnded = new Promise<undefined>((resolve) => (wakeFeeds = () => resolve(undefined)));
+  const endOffers = () => {
+    offersOver = true;
+    wakeFeeds();
+  };
+  // What each shard's feed has added so far, by shard key; `stop` ends that feed alone (a plan the search phase contradicts).
+  const feeds = new Map<string, { fed: PlannedSearchPage[]; stop: boolean }>();
   const offers = new Map<string, { text: Promise<CompiledSearchText>; give(compiled: CompiledSearchText): void }>();
   const offered = (source: string) => {
     let offer = offers.get(source);
@@ -98,25 +114,29 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   };
 
   /** Feeds one shard's planned pages in order, those of changed sources from their offered text. */
-  const feedShard = async (pages: readonly PlannedSearchPage[], changed: ReadonlySet<PlannedSearchPage>): Promise<FedShard | undefined> => {
+  const feedShard = async (key: string, pages: readonly PlannedSearchPage[], changed: ReadonlySet<PlannedSearchPage>): Promise<FedShard | undefined> => {
     const { index } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (!index) return undefined;
     const fed: PlannedSearchPage[] = [];
+    const feed = { fed, stop: false };
+    feeds.set(key, feed);
+    const halted = () => stopped || feed.stop;
     const problems: string[] = [];
     let from = 0;
-    while (from < pages.length && !stopped) {
+    while (from < pages.length && !halted()) {
       // The run of unchanged pages from here, fed as they were planned.
       let to = from;
       while (to < pages.length && !changed.has(pages[to]!)) to++;
-      const run = await feedPagefind(index, pages.slice(from, to), () => stopped);
+      const run = await feedPagefind(index, pages.slice(from, to), halted);
       fed.push(...pages.slice(from, from + run.added));
       problems.push(...run.problems);
       counted(run.added);
-      if (to === pages.length || stopped) break;
-      // A changed page: made from its compiled text, once the markdown phase has it.
+      if (to === pages.length || halted()) break;
+      // A changed page: made from its compiled text, once the markdown phase has it (it never will once offers end).
       const page = pages[to]!;
-      const compiled = await Promise.race([offered(page.source!).text, stopping]);
-      if (!compiled || stopped) break;
+      const compiled = await Promise.race([offered(page.source!).text, stopping, offersEnded]);
+      // Checked after the wait, and the sections read before the next one: they may be gone once offers are over.
+      if (!compiled || halted() || offersOver) break;
       const sections = searchSectionsOf(compiled.search);
       const made: PlannedSearchPage = {
         url: page.url,
@@ -150,7 +170,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     await Promise.all(
       searchShards(plan).map(async (shard) => {
         if (!shard.pages.some((page) => changed.has(page))) return;
-        const head = await feedShard(shard.pages, changed).catch(() => undefined);
+        const head = await feedShard(shard.key, shard.pages, changed).catch(() => undefined);
         if (head) heads.set(shard.key, head);
       }),
     );
@@ -169,19 +189,19 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     guess: (pages) => giveGuess(pages),
     changedSources: async () => new Set([...(await changedSources)].flatMap((page) => (page.source === undefined ? [] : [page.source]))),
     plan(pages) {
-      halt();
+      endOffers();
       nextPlan = pages;
     },
     async take(shard) {
-      halt();
+      // The feeds go on to the end of their plans: the search phase would otherwise wait for the pages in flight to
+      // settle, then send the rest itself. Only a feed that already strayed from this shard's pages stops now.
+      endOffers();
+      const feed = feeds.get(shard.key);
+      if (feed && !isPrefix(feed.fed, shard.pages)) feed.stop = true;
       const head = (await started).get(shard.key);
       if (!head || taken.has(shard.key)) return undefined;
       taken.add(shard.key);
-      const { pages } = shard;
-      const matches =
-        head.problems.length === 0 &&
-        head.fed.length <= pages.length &&
-        head.fed.every((page, i) => page.url === pages[i]!.url && searchPageKey(page) === searchPageKey(pages[i]!));
+      const matches = head.problems.length === 0 && isPrefix(head.fed, shard.pages);
       if (matches && head.fed.length > 0) return { index: head.index, fed: head.fed.length };
       await head.index.deleteIndex().catch(() => {});
       return undefined;
@@ -198,4 +218,9 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       if (plan) await Promise.resolve(toolchain).then((fingerprint) => saveSearchPlan(cacheDir, fingerprint, plan, lastPlan), () => {});
     },
   };
+}
+
+/** Whether `fed` are the first pages of `pages`, each with the same URL and search input. */
+function isPrefix(fed: readonly PlannedSearchPage[], pages: readonly PlannedSearchPage[]): boolean {
+  return fed.length <= pages.length && fed.every((page, i) => page.url === pages[i]!.url && searchPageKey(page) === searchPageKey(pages[i]!));
 }
