@@ -15,16 +15,22 @@ afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force
 
 const ctx = testContext();
 
-/** Compiles `docs` into a fresh cache folder; returns a function that tells which of a later set of docs the cache still serves. */
-async function cacheOf(docs: Doc[]): Promise<(later: Doc[]) => Promise<string[]>> {
+/** `docs` compiled into a fresh cache folder: the folder, its store, and the docs as compiled. */
+async function filledCache(docs: Doc[]) {
   const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
   roots.push(root);
   const store = (await openCacheStore(root))!;
-  const cache = compiledDocsCache(store, 'toolchain', ctx.config, docs)!;
+  const writer = compiledDocsCache(store, 'toolchain', ctx.config, docs)!;
   const stored: Promise<void>[] = [];
-  await compileDocs(ctx, docs, undefined, { onCompiled: (doc, compiled) => void stored.push(cache.store(doc, compiled)) });
+  const fresh = await compileDocs(ctx, docs, undefined, { onCompiled: (doc, compiled) => void stored.push(writer.store(doc, compiled)) });
   await Promise.all(stored);
   await store.flush();
+  return { root, store, fresh };
+}
+
+/** Compiles `docs` into a fresh cache folder; returns a function that tells which of a later set of docs the cache still serves. */
+async function cacheOf(docs: Doc[]): Promise<(later: Doc[]) => Promise<string[]>> {
+  const { root } = await filledCache(docs);
   return async (later) => {
     const reader = compiledDocsCache((await openCacheStore(root))!, 'toolchain', ctx.config, later)!;
     return [...(await reader.load(later)).keys()].sort();
@@ -42,14 +48,7 @@ describe('compiledDocsCache', () => {
   });
 
   it('gives back each body and its search sections as compiled, read from their bytes only when asked, with their digests', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
-    roots.push(root);
-    const store = (await openCacheStore(root))!;
-    const writer = compiledDocsCache(store, 'toolchain', ctx.config, [a, b])!;
-    const stored: Promise<void>[] = [];
-    const fresh = await compileDocs(ctx, [a, b], undefined, { onCompiled: (doc, compiled) => void stored.push(writer.store(doc, compiled)) });
-    await Promise.all(stored);
-    await store.flush();
+    const { root, fresh } = await filledCache([a, b]);
     const loaded = await compiledDocsCache((await openCacheStore(root))!, 'toolchain', ctx.config, [a, b])!.load([a, b]);
     for (const id of ['a', 'b']) {
       const cached = loaded.get(id)!;
@@ -66,14 +65,7 @@ describe('compiledDocsCache', () => {
   });
 
   it("leaves a doc's text unread until asked, and throws CachedDocTextLost for a text damaged meanwhile", async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
-    roots.push(root);
-    const store = (await openCacheStore(root))!;
-    const writer = compiledDocsCache(store, 'toolchain', ctx.config, [a, b])!;
-    const stored: Promise<void>[] = [];
-    await compileDocs(ctx, [a, b], undefined, { onCompiled: (doc, compiled) => void stored.push(writer.store(doc, compiled)) });
-    await Promise.all(stored);
-    await store.flush();
+    const { root, store } = await filledCache([a, b]);
     const reader = compiledDocsCache((await openCacheStore(root))!, 'toolchain', ctx.config, [a, b])!;
     const loaded = await reader.load([a, b]);
     expect([...loaded.keys()].sort()).toEqual(['a', 'b']);
