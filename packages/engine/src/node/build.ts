@@ -54,7 +54,9 @@ const silentLogger: Logger = { info() {}, warn() {} };
  * staging folder, which then replaces it; a failure leaves the previous
  * site untouched and throws a `QuireError` listing what to fix. Aborting
  * `options.signal` stops the build at once, with the signal's reason, unless
- * the new site is already being swapped in.
+ * the new site is already being swapped in. A build that finds the text of a
+ * doc it took from the cache damaged when a page needs it starts over once,
+ * reusing no doc (see `CachedDocTextLost`).
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const attempt: BuildAttempt = { reuseDocs: true };
@@ -193,6 +195,7 @@ interface BuildResources {
   headStart?: SearchHeadStart;
   /** The build began without a cache folder: no page comes from the cache or the previous output. */
   fresh?: boolean;
+  /** This try of the build: whether it may reuse docs, and where it leaves the compiled-docs cache it used. */
   attempt: BuildAttempt;
 }
 
