@@ -17,6 +17,10 @@ describe('contentHash', () => {
     // Keys the cache already holds must keep their values: multi-byte text, an emoji, a lone surrogate (which UTF-8 writes as U+FFFD).
     const parts = ['doc', 'é ✓ 😀', 'half \ud800 a pair', new Uint8Array([0, 255, 10]), ''];
     expect(contentHash(...parts)).toBe(byDefinition(...parts));
+    // Short parts are joined into one update: halves of a pair at the ends of two parts must not become the pair.
+    const halves = ['smile \ud83d', '\ude00 again', 'x'.repeat(5000), '\ude00', new Uint8Array([0xed]), '\ud83d', ''];
+    expect(contentHash(...halves)).toBe(byDefinition(...halves));
+    expect(contentHash('\ud83d', '\ude00')).not.toBe(contentHash('\ud83d\ude00', ''));
     // Pinned: the value every release so far gave, so a change to this function cannot silently empty users' caches.
     expect(contentHash('page', '# Títle\n\nText ✓')).toBe('fb02774610c0b7be29c835d62277f61127691cf578f083d27f6d998789ffc3b9');
   });
