@@ -105,6 +105,28 @@ describe('the search head start', () => {
     await taken?.index.deleteIndex();
   });
 
+  it('stops feeding a shard the search phase took from the cache', async () => {
+    const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
+    const { cacheDir, sources } = await builtOnce(words);
+    const pages = words.map((word, i) => page(i, word, sources[i]!));
+    await writeFile(sources[0]!, '# Edited\n');
+    let fedCount = 0;
+    let first!: () => void;
+    const begun = new Promise<void>((done) => (first = done));
+    const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => {
+      fedCount = n;
+      if (n > 0) first();
+    });
+    head.offer(sources[0]!, text('w0'));
+    await begun;
+    head.plan(pages);
+    head.drop(searchShards(pages)[0]!);
+    // Pages in flight settle, and no page is sent after the drop: time enough for the rest to go through would it go on.
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(fedCount).toBeLessThan(pages.length);
+    await head.discard();
+  });
+
   it('makes no page from an offered text once the search phase began, which drops the texts', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'quire-head-start-'));
     roots.push(cacheDir);

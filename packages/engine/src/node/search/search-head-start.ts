@@ -58,6 +58,12 @@ export interface SearchHeadStart {
    * deletes it.
    */
   take(shard: SearchShard): Promise<{ index: PagefindIndex; fed: number } | undefined>;
+  /**
+   * Stops feeding `shard`, whose index came from the build cache after all
+   * (an edit that left its pages' search text as it was): its feed would
+   * otherwise go on beside the render phase. `discard` deletes its index.
+   */
+  drop(shard: SearchShard): void;
   /** Deletes the indexes not taken (a failed build, or shards that came from the cache). */
   discard(): Promise<void>;
   /** Writes the pages last given to `plan` as the next build's plan; after the swap. Never rejects. */
@@ -205,6 +211,10 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       if (matches && head.fed.length > 0) return { index: head.index, fed: head.fed.length };
       await head.index.deleteIndex().catch(() => {});
       return undefined;
+    },
+    drop(shard) {
+      const feed = feeds.get(shard.key);
+      if (feed) feed.stop = true;
     },
     async discard() {
       halt();

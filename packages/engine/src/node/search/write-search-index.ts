@@ -65,7 +65,12 @@ export async function writeSearchIndex(
   const settled = await Promise.allSettled(
     shards.map((shard, n) => {
       const write = () => writeShard(shard, outDir, { previous: previous?.(shard.folder), headStart, client: n === 0 });
-      return cached ? cached(shard, write) : write();
+      if (!cached) return write();
+      // From the cache: a head start feeding this shard stops, rather than go on beside the render phase.
+      return cached(shard, write).then((fed) => {
+        if (fed === undefined) headStart?.drop(shard);
+        return fed;
+      });
     }),
   );
   const failed = settled.find((result) => result.status === 'rejected');
