@@ -56,6 +56,27 @@ async function headStartAfterEdit(edited: number, count: number, offer?: string)
   return { head, sources };
 }
 
+/**
+ * 200 docs built once (one shard), then the first edited and offered: a head start on them, once it has fed that
+ * page, with most of the others still to feed. `fed()` tells how many pages it has fed so far.
+ */
+async function editedFirstOf200() {
+  const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
+  const { cacheDir, sources } = await builtOnce(words);
+  const pages = words.map((word, i) => page(i, word, sources[i]!));
+  await writeFile(sources[0]!, '# Edited\n');
+  let fedCount = 0;
+  let first!: () => void;
+  const begun = new Promise<void>((done) => (first = done));
+  const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => {
+    fedCount = n;
+    if (n > 0) first();
+  });
+  head.offer(sources[0]!, text('w0'));
+  await begun;
+  return { head, pages, fed: () => fedCount };
+}
+
 describe('the search head start', () => {
   it('feeds the pages after an edited one once the markdown phase offers its compiled text', async () => {
     const { head, sources } = await headStartAfterEdit(1, 3, 'uno');
@@ -84,46 +105,22 @@ describe('the search head start', () => {
   });
 
   it('goes on feeding the planned pages after the search phase begins, to the end of the shard', async () => {
-    const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
-    const { cacheDir, sources } = await builtOnce(words);
-    const pages = words.map((word, i) => page(i, word, sources[i]!));
+    const { head, pages, fed } = await editedFirstOf200();
     expect(searchShards(pages)).toHaveLength(1);
-    await writeFile(sources[0]!, '# Edited\n');
-    let fedCount = 0;
-    let first!: () => void;
-    const begun = new Promise<void>((done) => (first = done));
-    const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => {
-      fedCount = n;
-      if (n > 0) first();
-    });
-    head.offer(sources[0]!, text('w0'));
     // The search phase begins as soon as the edited page is in, with most of the planned pages still to feed.
-    await begun;
-    expect(fedCount).toBeLessThan(pages.length);
+    expect(fed()).toBeLessThan(pages.length);
     const taken = await takeAll(head, pages);
     expect(taken?.fed).toBe(pages.length);
     await taken?.index.deleteIndex();
   });
 
   it('stops feeding a shard the search phase took from the cache', async () => {
-    const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
-    const { cacheDir, sources } = await builtOnce(words);
-    const pages = words.map((word, i) => page(i, word, sources[i]!));
-    await writeFile(sources[0]!, '# Edited\n');
-    let fedCount = 0;
-    let first!: () => void;
-    const begun = new Promise<void>((done) => (first = done));
-    const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => {
-      fedCount = n;
-      if (n > 0) first();
-    });
-    head.offer(sources[0]!, text('w0'));
-    await begun;
+    const { head, pages, fed } = await editedFirstOf200();
     head.plan(pages);
     head.drop(searchShards(pages)[0]!);
     // Pages in flight settle, and no page is sent after the drop: time enough for the rest to go through would it go on.
     await new Promise((done) => setTimeout(done, 1000));
-    expect(fedCount).toBeLessThan(pages.length);
+    expect(fed()).toBeLessThan(pages.length);
     await head.discard();
   });
 
