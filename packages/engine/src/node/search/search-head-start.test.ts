@@ -124,6 +124,17 @@ describe('the search head start', () => {
     await head.discard();
   });
 
+  it('stops a feed no shard of the search phase can take, as when the site outgrew its shard count', async () => {
+    const { head, pages, fed } = await editedFirstOf200();
+    const grown = [...pages, ...Array.from({ length: 100 }, (_, i) => page(200 + i, `new${i}`, `/nowhere/${i}.md`))];
+    expect(searchShards(grown).map((shard) => shard.key)).not.toContain(searchShards(pages)[0]!.key);
+    head.plan(grown);
+    // As for a dropped shard: time enough for the rest of the plan to go through would the feed go on.
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(fed()).toBeLessThan(pages.length);
+    await head.discard();
+  });
+
   it('makes no page from an offered text once the search phase began, which drops the texts', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'quire-head-start-'));
     roots.push(cacheDir);

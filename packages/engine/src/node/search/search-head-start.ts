@@ -47,8 +47,10 @@ export interface SearchHeadStart {
   /**
    * Remembers `pages` (every page, in order) as the next build's plan. No
    * doc is offered after it: a feed waiting for a page's text stops there.
+   * A feed that no shard of `shards` (default: `pages` split as the search
+   * phase splits them) can take stops at once.
    */
-  plan(pages: readonly PlannedSearchPage[]): void;
+  plan(pages: readonly PlannedSearchPage[], shards?: readonly SearchShard[]): void;
   /**
    * The index started for `shard` with exactly the first `fed` of its pages
    * added, ready for the rest; undefined when there is none or what was fed
@@ -103,6 +105,12 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
   };
   // What each shard's feed has added so far, by shard key; `stop` ends that feed alone (a plan the search phase contradicts).
   const feeds = new Map<string, { fed: PlannedSearchPage[]; stop: boolean }>();
+  // The search phase's shards, once it told them: a feed for none of them has no taker.
+  let realShards: ReadonlyMap<string, SearchShard> | undefined;
+  const untakeable = (key: string, fed: readonly PlannedSearchPage[]) => {
+    const shard = realShards?.get(key);
+    return realShards !== undefined && (!shard || !isPrefix(fed, shard.pages));
+  };
   const offers = new Map<string, { text: Promise<CompiledSearchText>; give(compiled: CompiledSearchText): void }>();
   const offered = (source: string) => {
     let offer = offers.get(source);
@@ -124,7 +132,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     const { index } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (!index) return undefined;
     const fed: PlannedSearchPage[] = [];
-    const feed = { fed, stop: false };
+    const feed = { fed, stop: untakeable(key, fed) };
     feeds.set(key, feed);
     const halted = () => stopped || feed.stop;
     const problems: string[] = [];
@@ -194,9 +202,12 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
     offer: (source, compiled) => offered(source).give(compiled),
     guess: (pages) => giveGuess(pages),
     changedSources: async () => new Set([...(await changedSources)].flatMap((page) => (page.source === undefined ? [] : [page.source]))),
-    plan(pages) {
+    plan(pages, shards = searchShards(pages)) {
       endOffers();
       nextPlan = pages;
+      // A shard this build does not have (the site's shard count changed), or whose pages differ from what was fed.
+      realShards = new Map(shards.map((shard) => [shard.key, shard]));
+      for (const [key, feed] of feeds) if (untakeable(key, feed.fed)) feed.stop = true;
     },
     async take(shard) {
       // The feeds go on to the end of their plans: the search phase would otherwise wait for the pages in flight to

@@ -60,7 +60,7 @@ export async function writeSearchIndex(
 ): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
   const shards = searchShards(pages);
-  headStart?.plan(pages);
+  headStart?.plan(pages, shards);
   // Settled, not raced: a failed shard must not end the phase while the others still write into the staging folder.
   const settled = await Promise.allSettled(
     shards.map((shard, n) => {
