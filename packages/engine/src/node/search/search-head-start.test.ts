@@ -58,7 +58,8 @@ async function headStartAfterEdit(edited: number, count: number, offer?: string)
 
 /**
  * 200 docs built once (one shard), then the first edited and offered: a head start on them, once it has fed that
- * page, with most of the others still to feed. `fed()` tells how many pages it has fed so far.
+ * page, with most of the others still to feed. `fed()` tells how many pages it has fed so far. At most 16 pages
+ * are in flight at once, as few as a stop can be seen in: by default a whole shard of this size would be.
  */
 async function editedFirstOf200() {
   const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
@@ -68,10 +69,15 @@ async function editedFirstOf200() {
   let fedCount = 0;
   let first!: () => void;
   const begun = new Promise<void>((done) => (first = done));
-  const head = startSearchHeadStart(cacheDir, 'tools-1', (n) => {
-    fedCount = n;
-    if (n > 0) first();
-  });
+  const head = startSearchHeadStart(
+    cacheDir,
+    'tools-1',
+    (n) => {
+      fedCount = n;
+      if (n > 0) first();
+    },
+    16,
+  );
   head.offer(sources[0]!, text('w0'));
   await begun;
   return { head, pages, fed: () => fedCount };

@@ -1,6 +1,6 @@
 import * as pagefind from 'pagefind';
 import type { PagefindIndex } from 'pagefind';
-import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
+import { feedPagefind, PAGEFIND_CONFIG, WINDOW } from './feed-pagefind.js';
 import { searchPageHtml } from './search-page-html.js';
 import { digestOfSections, searchPageDigest } from './search-page-digest.js';
 import { searchShards, type SearchShard } from './search-shards.js';
@@ -85,8 +85,14 @@ interface FedShard {
  * then likely the cached one, and indexing would be wasted).
  *
  * @param onFed Told how many pages are in the indexes each time more were added (for tests, which wait for it).
+ * @param window Most pages of a feed in flight to Pagefind at once (see `feedPagefind`; tests make it smaller than a shard).
  */
-export function startSearchHeadStart(cacheDir: string, toolchain: string | Promise<string>, onFed?: (fed: number) => void): SearchHeadStart {
+export function startSearchHeadStart(
+  cacheDir: string,
+  toolchain: string | Promise<string>,
+  onFed?: (fed: number) => void,
+  window = WINDOW,
+): SearchHeadStart {
   let stopped = false;
   let stop!: () => void;
   const stopping = new Promise<undefined>((resolve) => (stop = () => resolve(undefined)));
@@ -141,7 +147,7 @@ export function startSearchHeadStart(cacheDir: string, toolchain: string | Promi
       // The run of unchanged pages from here, fed as they were planned.
       let to = from;
       while (to < pages.length && !changed.has(pages[to]!)) to++;
-      const run = await feedPagefind(index, pages.slice(from, to), halted);
+      const run = await feedPagefind(index, pages.slice(from, to), halted, window);
       fed.push(...pages.slice(from, from + run.added));
       problems.push(...run.problems);
       counted(run.added);
