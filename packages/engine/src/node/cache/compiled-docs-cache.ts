@@ -96,7 +96,9 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
       await Promise.all(
         wanted.map(async (doc) => {
           const key = keyOf(doc);
-          const [payload, text] = await Promise.all([store.read('docs', key), store.locate('docText', key)]);
+          const payload = await store.read('docs', key);
+          // Located only for a doc that has an entry: locating counts the text as used, which `prune` then keeps.
+          const text = payload && (await store.locate('docText', key));
           const entry = payload && text && parseEntry(payload, readOnce(text, () => lost(doc)));
           if (entry && (await stillValid(entry, doc, docsByFile, docSetHash))) found.set(doc.id, entry.compiled);
         }),
