@@ -1,5 +1,5 @@
 // Writes the V8 code cache that typescript-require.mjs loads TypeScript
-// from (with `--short-run`, the one for a build under startShortRunJit). Bundled by bundle-node.mjs into dist/bundle/ (so the cache lands
+// from (with `--short-run` or `--held`, the one for a build under those flags). Bundled by bundle-node.mjs into dist/bundle/ (so the cache lands
 // beside the entries that read it) and run once, in a fresh Node: V8 only
 // takes a cache made under the same version and flags as the build's.
 // Types are stripped from a few blocks first, so the parser's functions,
@@ -7,9 +7,13 @@
 import { writeCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
 import { loadStripTypes, stripTypesWithTypeScript } from '../dist/node/markdown/strip-types.js';
 import { startShortRunJit } from '../dist/node/short-run-jit.js';
+import { holdYoungGeneration } from '../dist/node/young-generation.js';
 
-// `--short-run`: the cache for a CLI build of a small site, made under the same V8 flags (see startShortRunJit).
+// `--short-run` and `--held`: the caches for CLI builds under those V8 flags (see startShortRunJit and
+// holdYoungGeneration): a small site's build holds both, a big site's warm rebuild only the young generation, and a
+// build with one helper thread only the short run.
 if (process.argv.includes('--short-run')) startShortRunJit();
+if (process.argv.includes('--held')) holdYoungGeneration();
 // Imported after the flags are set: it loads TypeScript, and names the cache after them.
 const { typescriptCodeCache, typescriptScript } = await import('./typescript-require.mjs');
 
