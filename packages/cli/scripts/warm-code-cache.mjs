@@ -74,11 +74,14 @@ try {
   await mkdir(join(site, 'docs'));
   await writeFile(join(site, 'quire.config.ts'), "export default { title: 'Warm-up', url: 'http://localhost', docsDir: 'docs' };\n");
   await Promise.all([0, 1, 2].map((n) => writeFile(join(site, 'docs', `page-${n}.md`), doc(n))));
+  // The flags `quire build` sets for a small site, under which the server renderer's cache is made.
   engine.startShortRunJit();
+  engine.holdYoungGeneration();
   try {
     await engine.build({ siteDir: site, cache: false, logger: { info() {}, warn() {} } });
   } finally {
     engine.endShortRunJit();
+    engine.releaseYoungGeneration();
   }
 } catch (error) {
   console.warn(`warm-code-cache: skipped (${error instanceof Error ? error.message : String(error)}); the first build will write the caches.`);
