@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { writeFile } from '../fast-fs.js';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
+import { rendererSourceHash, type RendererFile } from '../render/load-renderer.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BundleFile, BundleOutput } from './bundle-output.js';
 import { BROWSER_TARGET } from './browser-target.js';
@@ -155,19 +155,19 @@ export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme
 /**
  * Writes the browser files into the output folder and the server renderer
  * into its `.quire-server` folder, under a content-hashed name (a module
- * imported once stays in Node's cache). Returns the renderer's path.
+ * imported once stays in Node's cache). Returns the renderer's path and hash.
  */
-export async function writeBundle(bundle: BundleOutput, outDir: string): Promise<string> {
+export async function writeBundle(bundle: BundleOutput, outDir: string): Promise<RendererFile> {
   const dirs = new Set(bundle.files.map((file) => dirname(join(outDir, file.path))));
   dirs.add(join(outDir, SERVER_DIR));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  const hash = createHash('sha256').update(bundle.serverModule).digest('hex').slice(0, 10);
-  const serverPath = join(outDir, SERVER_DIR, `renderer-${hash}.cjs`);
+  const sourceHash = rendererSourceHash(bundle.serverModule);
+  const serverPath = join(outDir, SERVER_DIR, `renderer-${sourceHash}.cjs`);
   await Promise.all([
     ...bundle.files.map((file) => writeFile(join(outDir, file.path), file.contents)),
     writeFile(serverPath, bundle.serverModule),
   ]);
-  return serverPath;
+  return { file: serverPath, sourceHash };
 }
 
 /** A module that exists only in memory, as an esbuild entry point, resolving its imports from `resolveDir`. */

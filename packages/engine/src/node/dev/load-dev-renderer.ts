@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServerRenderer } from '../bundle/bundle-site.js';
-import { loadRenderer, type Renderer } from '../render/load-renderer.js';
+import { loadRenderer, rendererSourceHash, type Renderer } from '../render/load-renderer.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 
 /**
@@ -19,7 +19,7 @@ export async function loadDevRenderer(siteDir: string, theme: ResolvedTheme): Pr
   const file = join(tmpdir(), `quire-dev-renderer-${process.pid}-${randomUUID().slice(0, 8)}.cjs`);
   await writeFile(file, text);
   try {
-    return await loadRenderer(file, theme.packageName);
+    return await loadRenderer({ file, sourceHash: rendererSourceHash(text) }, theme.packageName, text);
   } finally {
     await rm(file, { force: true });
   }

@@ -22,6 +22,24 @@ export interface Renderer {
   renderPage(input: { site: SiteData; components: unknown; path: string; module: RouteModule }): string;
 }
 
+/** A server renderer written to disk (see `writeBundle`), with what names its code cache. */
+export interface RendererFile {
+  /** Absolute path of the script. */
+  file: string;
+  /** {@link rendererSourceHash} of its source. */
+  sourceHash: string;
+}
+
+/**
+ * What a renderer's code cache is named after: a hash of its source (the
+ * first 16 hex digits of its `contentHash`). Worked out once, where the
+ * source is written, and handed to every thread that loads it: hashing the
+ * 1 MB again cost each of them about 12 ms.
+ */
+export function rendererSourceHash(source: string): string {
+  return contentHash(source).slice(0, 16);
+}
+
 /**
  * Loads the server renderer the bundle phase wrote (`writeBundle`): the
  * theme's components and `@quire/engine/ssr` in one CommonJS script,
@@ -34,15 +52,17 @@ export interface Renderer {
  * (same theme, same engine) has the same name, so its cache outlives the
  * build; the caches of a few other renderers are kept (several sites).
  *
- * @param serverModule Absolute path of the script.
+ * @param renderer The script, and the hash of its source.
  * @param themeName The theme's package name, for the message when it has no `components`.
+ * @param source The script's text, where the caller has it in memory (the main thread, which wrote it): not read again.
  */
-export async function loadRenderer(serverModule: string, themeName: string): Promise<Renderer> {
-  const source = await readFile(serverModule, 'utf8');
+export async function loadRenderer(renderer: RendererFile, themeName: string, source?: string): Promise<Renderer> {
+  const serverModule = renderer.file;
+  source ??= await readFile(serverModule, 'utf8');
   const module = runCachedScript({
     file: serverModule,
     source,
-    sourceHash: contentHash(source).slice(0, 16),
+    sourceHash: renderer.sourceHash,
     cacheName: 'renderer',
     keepOthers: KEEP_OTHER_RENDERERS,
     store: new CodeCacheStore(ENGINE_DIR),

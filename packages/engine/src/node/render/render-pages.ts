@@ -86,7 +86,7 @@ export async function renderPages(
   ctx: BuildContext,
   { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh }: RenderInput,
 ): Promise<number> {
-  const serverModule = await writeBundle(bundle, outDir);
+  const renderer = await writeBundle(bundle, outDir);
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
     await writeSidebarChunks(views, outDir);
@@ -121,7 +121,7 @@ export async function renderPages(
         const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)));
         if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts));
         const own = jobs.filter((job) => !job.linked);
-        const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
+        const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
         planned();
         const written = await rendering;
         done += jobs.length;
@@ -154,9 +154,9 @@ export async function renderPages(
     const pool = typeof getPool === 'function' ? getPool(toRender) : getPool;
     if (!pool) {
       // Not even loaded when every page comes from the cache.
-      const renderer = toRender > 0 ? await loadRenderer(serverModule, theme.packageName) : undefined;
+      const loaded = toRender > 0 ? await loadRenderer(renderer, theme.packageName, bundle.serverModule) : undefined;
       const { jobs, sidebars: texts } = all ? { jobs: all.jobs.map(withData), sidebars: all.sidebars } : pageJobs(routes);
-      return linked + await writePages(setup, renderer, jobs, texts, outDir, {
+      return linked + await writePages(setup, loaded, jobs, texts, outDir, {
         onProgress: (done) => {
           if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
         },
@@ -179,22 +179,22 @@ export async function renderPages(
     const batchJobs = (batch: (typeof batches)[number]) => (Array.isArray(batch) ? pageJobs(batch) : { ...batch, jobs: batch.jobs.map(withData) });
     const toThread = async (batch: (typeof batches)[number]) => {
       const { jobs, sidebars: texts } = batchJobs(batch);
-      const written = await pool.render({ buildId: ctx.buildId, serverModule, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
+      const written = await pool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
       done += written;
       ctx.logger.info(`rendered ${done}/${routes.length} pages`);
       return written;
     };
-    let renderer: ReturnType<typeof loadRenderer> | undefined;
+    let loading: ReturnType<typeof loadRenderer> | undefined;
     const here = async (batch: (typeof batches)[number]) => {
-      renderer ??= loadRenderer(serverModule, theme.packageName);
+      loading ??= loadRenderer(renderer, theme.packageName, bundle.serverModule);
       const { jobs, sidebars: texts } = batchJobs(batch);
       const link = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      return writePages(setup, await renderer, jobs, texts, outDir, { storeMarkup: cache?.store, linkPrevious: link });
+      return writePages(setup, await loading, jobs, texts, outDir, { storeMarkup: cache?.store, linkPrevious: link });
     };
     const counts = pool.mainThreadJoins ? await runLanes(batches, [toThread, here]) : await runBatches(batches, pool.threads, toThread);
     return counts.reduce((a, b) => a + b, linked);
   } finally {
-    await rm(dirname(serverModule), { recursive: true, force: true });
+    await rm(dirname(renderer.file), { recursive: true, force: true });
   }
 }
 

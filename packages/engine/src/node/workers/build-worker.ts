@@ -12,7 +12,7 @@ import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import { loadPrismLanguages, registerDefaultLanguages } from '../markdown/prism-languages.js';
-import { loadRenderer, type Renderer } from '../render/load-renderer.js';
+import { loadRenderer, type Renderer, type RendererFile } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
 import { loadStripTypes, withStripTypesLoaded } from '../markdown/strip-types.js';
@@ -41,7 +41,7 @@ export interface CompileTask {
 export interface RenderTask {
   buildId: string;
   /** The server renderer the bundle phase wrote (see `writeBundle`). */
-  serverModule: string;
+  renderer: RendererFile;
   /** The theme's package name, for messages. */
   themeName: string;
   setup: PageSetup;
@@ -105,7 +105,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
 export async function render(task: RenderTask): Promise<number> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
-    rendererMemo = loadRenderer(task.serverModule, task.themeName);
+    rendererMemo = loadRenderer(task.renderer, task.themeName);
     storeMemo = task.cacheDir === undefined ? undefined : openCacheStore(task.cacheDir);
   }
   const store = await storeMemo;
