@@ -46,7 +46,7 @@ export async function cachedBundle(
   const { files, serverModule, ...meta } = bundle;
   const server = Buffer.from(serverModule, 'utf8');
   const header: BundleEntryHeader = { meta, inputHashes, files: files.map((f) => ({ path: f.path, length: f.contents.byteLength })), serverLength: server.length };
-  await store.write('client', key, Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...files.map((f) => f.contents), server]));
+  await store.write('client', key, [Buffer.from(JSON.stringify(header) + '\n'), ...files.map((f) => f.contents), server]);
   return { bundle, hash: contentHash(key, ...inputHashes), reused: false };
 }
 

@@ -94,6 +94,26 @@ describe('openCacheStore', () => {
     expect(next.corrupt).toBe(0);
   });
 
+  it('writes a client bundle given in parts as one entry, checked as a whole when read', async () => {
+    const { root, store } = await freshStore();
+    const parts = [Buffer.from('header\n'), Buffer.from('client.js;'), new Uint8Array([0xe2, 0x9c, 0x93]), Buffer.from('server.cjs')];
+    await store.write('client', key(1), parts);
+    await store.write('docs', key(2), [Buffer.from('do'), Buffer.from('c')]);
+    await store.flush();
+    const next = (await openCacheStore(root))!;
+    expect(await next.read('client', key(1))).toEqual(Buffer.concat(parts));
+    expect((await next.read('docs', key(2)))?.toString()).toBe('doc');
+    expect(next.corrupt).toBe(0);
+    // One flipped byte in the last part fails the checksum taken over all of them.
+    const file = join(root, 'v1', 'client', key(1));
+    const bytes = await readFile(file);
+    bytes.writeUInt8(bytes.at(-1)! ^ 1, bytes.length - 1);
+    await writeFile(file, bytes);
+    const again = (await openCacheStore(root))!;
+    expect(await again.read('client', key(1))).toBeUndefined();
+    expect(again.corrupt).toBe(1);
+  });
+
   it('treats a damaged client bundle entry as absent and removes it', async () => {
     const { root, store } = await freshStore();
     await store.write('client', key(1), 'x'.repeat(100));

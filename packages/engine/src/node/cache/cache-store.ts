@@ -77,9 +77,11 @@ export interface CacheStore {
   read(kind: CacheKind, key: string): Promise<Buffer | undefined>;
   /**
    * Stores an entry. Docs and pages are gathered and written as one segment
-   * by `flush`; a client bundle is written at once. Never rejects.
+   * by `flush`; a client bundle is written at once, and may come in parts
+   * (its files as esbuild made them), written as they are with one `writev`
+   * rather than copied into one buffer first. Never rejects.
    */
-  write(kind: CacheKind, key: string, payload: string | Uint8Array): Promise<void>;
+  write(kind: CacheKind, key: string, payload: string | Uint8Array | readonly Uint8Array[]): Promise<void>;
   /** A synchronous reader of a segmented kind, for code that cannot wait (a unified plugin); loads the kind first. */
   lookup(kind: SegmentedKind): Promise<(key: string) => Buffer | undefined>;
   /**
@@ -183,14 +185,18 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
     async write(kind, key, payload) {
       // Encoded at once even when pending: a string made by concatenation (rendered markup) is a rope
       // of its pieces, which held until the flush took several times its bytes (worker heaps of 700 MB).
-      const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+      const parts = typeof payload === 'string' ? [Buffer.from(payload, 'utf8')] : payload instanceof Uint8Array ? [payload] : payload;
       used[kind].add(key);
       if (kind !== 'client') {
-        pending[kind].set(key, bytes);
+        pending[kind].set(key, parts.length === 1 ? parts[0]! : Buffer.concat(parts));
         return;
       }
-      const header = Buffer.from(`${ENTRY_MAGIC}${crc32(bytes).toString(16).padStart(8, '0')} ${bytes.length}\n`, 'latin1');
-      await writeAtomically(join(dir, kind), key, Buffer.concat([header, bytes]));
+      // The checksum runs over the parts in turn; the bundle's megabytes are never copied into one buffer (each fresh
+      // page of such a copy is a fault, and a cold build of a small site has nothing else to do on its main thread).
+      const checksum = parts.reduce((crc, part) => crc32(part, crc), 0);
+      const length = parts.reduce((n, part) => n + part.byteLength, 0);
+      const header = Buffer.from(`${ENTRY_MAGIC}${checksum.toString(16).padStart(8, '0')} ${length}\n`, 'latin1');
+      await writeAtomically(join(dir, kind), key, [[header, ...parts]]);
     },
     async flush() {
       const flushing = pending;
