@@ -25,4 +25,11 @@ export interface BundleOutput {
   bytes: number;
   /** Absolute paths of every source file esbuild read for either bundle (theme, runtime, React…): what the build cache checks. */
   inputs: string[];
+  /**
+   * SHA-256 (hex) of each of `inputs`, in order, when whoever made the
+   * bundle has just checked them (the prebuilt bundle's are checked against
+   * its manifest): the build cache then takes them rather than reading and
+   * hashing every source file again.
+   */
+  inputHashes?: string[];
 }

@@ -8,7 +8,7 @@ import { contentHash } from './content-hash.js';
 
 /** What an entry records besides the bytes: the bundle's metadata, a hash of each source file, and the length of each file. */
 interface BundleEntryHeader {
-  meta: Omit<BundleOutput, 'files' | 'serverModule'>;
+  meta: Omit<BundleOutput, 'files' | 'serverModule' | 'inputHashes'>;
   inputHashes: string[];
   files: Array<{ path: string; length: number }>;
   serverLength: number;
@@ -42,8 +42,8 @@ export async function cachedBundle(
   if (cached) return { bundle: cached.bundle, hash: contentHash(key, ...cached.inputHashes), reused: true };
 
   const bundle = await make();
-  const inputHashes = await Promise.all(bundle.inputs.map(async (file) => sha256(await readFile(file))));
-  const { files, serverModule, ...meta } = bundle;
+  const { files, serverModule, inputHashes: known, ...meta } = bundle;
+  const inputHashes = known ?? (await Promise.all(bundle.inputs.map(async (file) => sha256(await readFile(file)))));
   const server = Buffer.from(serverModule, 'utf8');
   const header: BundleEntryHeader = { meta, inputHashes, files: files.map((f) => ({ path: f.path, length: f.contents.byteLength })), serverLength: server.length };
   await store.write('client', key, [Buffer.from(JSON.stringify(header) + '\n'), ...files.map((f) => f.contents), server]);
