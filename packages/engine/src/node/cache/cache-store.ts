@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { readFile, writeFile } from '../fast-fs.js';
+import { readFile } from '../fast-fs.js';
 import { decodeSegment, encodeSegmentChunks, verified, type SegmentRecord } from './cache-segment.js';
 import { payloadOf, readSegments, recordLength, scanSegments, SEGMENT_SUFFIX, type StoredRecord } from './segment-folder.js';
+import { removeStaleTemps, TEMP_PREFIX, writeAtomically } from './write-atomically.js';
 
 /**
  * The kinds of entry the build cache holds, one folder each. Docs and pages
@@ -40,10 +41,6 @@ const KEEP_ALL_BELOW: Partial<Record<SegmentedKind, number>> = { strip: 16 * 102
 /** The on-disk layout version. Bump it when the format changes; other layouts are removed. */
 const LAYOUT = 'v1';
 
-const TEMP_PREFIX = '.tmp-';
-
-/** A temp file this old belongs to a build that was killed before it could rename it. */
-const STALE_TEMP_MS = 10 * 60_000;
 
 /** Bytes of a segment encoded at a time when it is written; see `encodeSegmentChunks`. */
 const SEGMENT_CHUNK_BYTES = 1024 * 1024;
@@ -355,46 +352,6 @@ async function readEntryFile(file: string): Promise<Buffer | 'damaged' | undefin
   if (match && payload.length === Number(match[2]) && crc32(payload) === parseInt(match[1]!, 16)) return payload;
   await unlink(file).catch(() => {});
   return 'damaged';
-}
-
-/**
- * Writes a temp file beside `name` and renames it into place; gives up quietly.
- * `bytes` may come in chunks of buffers, made as they are written (see `encodeSegmentChunks`).
- */
-async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array[]> | AsyncIterable<Uint8Array[]>): Promise<void> {
-  const temp = join(folder, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
-  try {
-    if (bytes instanceof Uint8Array) await writeFile(temp, bytes);
-    else await writeChunks(temp, bytes);
-    await rename(temp, join(folder, name));
-  } catch {
-    await rm(temp, { force: true }).catch(() => {});
-  }
-}
-
-/** Writes each chunk's buffers with one `writev`; a write cut short (a full disk) fails, and the caller drops the file. */
-async function writeChunks(file: string, chunks: Iterable<Uint8Array[]> | AsyncIterable<Uint8Array[]>): Promise<void> {
-  const handle = await open(file, 'w');
-  try {
-    for await (const parts of chunks) {
-      const { bytesWritten } = await handle.writev(parts);
-      if (bytesWritten !== parts.reduce((n, part) => n + part.byteLength, 0)) throw new Error(`short write to ${file}`);
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Another build may be writing its temp files right now: only old ones are leftovers. */
-async function removeStaleTemps(folder: string): Promise<void> {
-  const now = Date.now();
-  const temps = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.startsWith(TEMP_PREFIX));
-  await Promise.all(
-    temps.map(async (name) => {
-      const info = await stat(join(folder, name)).catch(() => undefined);
-      if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(join(folder, name), { force: true }).catch(() => {});
-    }),
-  );
 }
 
 /** Entries of an older (or newer) layout are unreadable to this engine: remove them. */
