@@ -41,7 +41,6 @@ const KEEP_ALL_BELOW: Partial<Record<SegmentedKind, number>> = { strip: 16 * 102
 /** The on-disk layout version. Bump it when the format changes; other layouts are removed. */
 const LAYOUT = 'v1';
 
-
 /** Bytes of a segment encoded at a time when it is written; see `encodeSegmentChunks`. */
 const SEGMENT_CHUNK_BYTES = 1024 * 1024;
 

@@ -57,16 +57,16 @@ export function rendererSourceHash(source: string): string {
  * @param source The script's text, where the caller has it in memory (the main thread, which wrote it): not read again.
  */
 export async function loadRenderer(renderer: RendererFile, themeName: string, source?: string): Promise<Renderer> {
-  const serverModule = renderer.file;
-  source ??= await readFile(serverModule, 'utf8');
+  const { file } = renderer;
+  source ??= await readFile(file, 'utf8');
   const module = runCachedScript({
-    file: serverModule,
+    file,
     source,
     sourceHash: renderer.sourceHash,
     cacheName: 'renderer',
     keepOthers: KEEP_OTHER_RENDERERS,
     store: new CodeCacheStore(ENGINE_DIR),
-    importMeta: { url: pathToFileURL(serverModule).href } as ImportMeta,
+    importMeta: { url: pathToFileURL(file).href } as ImportMeta,
     // bundleServerRenderer has esbuild write the renderer's dynamic imports as `require`.
     importModule: (specifier) => Promise.reject(new Error(`Quire: the server renderer imported ${specifier} dynamically.`)),
   }).exports as Partial<Renderer>;
@@ -77,6 +77,6 @@ export async function loadRenderer(renderer: RendererFile, themeName: string, so
       hint: 'A theme must export `components: ThemeComponents` (see @quire/engine/client).',
     });
   }
-  if (!module.renderPage) throw new Error(`Quire: ${serverModule} exports no renderPage.`);
+  if (!module.renderPage) throw new Error(`Quire: ${file} exports no renderPage.`);
   return { components: module.components, renderPage: module.renderPage };
 }
