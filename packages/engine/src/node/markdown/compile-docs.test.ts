@@ -57,4 +57,23 @@ describe('compileDocs', () => {
     done = true;
     expect(turns).toBeGreaterThanOrEqual(many.length);
   });
+
+  it('tells `onCompiled` of each doc compiled here as it is done, between turns, not once the batch is', async () => {
+    const many = Array.from({ length: 6 }, (_, i) => testDoc(`doc-${i}.md`, `# Doc ${i}\n\nText.`));
+    // What had been told when each event-loop turn came: Pagefind's head start feeds a doc's page in such a turn.
+    const toldAtTurns: number[] = [];
+    const told: string[] = [];
+    let done = false;
+    const tick = (): void => {
+      if (done) return;
+      toldAtTurns.push(told.length);
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    await compileDocs(testContext(), many, undefined, { onCompiled: (doc) => told.push(doc.id) });
+    done = true;
+    expect(told).toEqual(many.map((doc) => doc.id));
+    // Some turn came after the first doc was told and before the last one was.
+    expect(toldAtTurns.some((n) => n > 0 && n < many.length)).toBe(true);
+  });
 });

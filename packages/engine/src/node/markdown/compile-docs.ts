@@ -58,15 +58,12 @@ export async function compileDocs(
   const markdown = markdownOptions(ctx.config);
   const fresh = new Map<string, SerializedCompiledDoc>();
   // One processor for this thread, made on its first batch, whether of `first` or of the rest.
-  let here: ((batch: Doc[]) => Promise<SerializedCompiledDoc[]>) | undefined;
+  let here: ReturnType<typeof compilerHere> | undefined;
   if (cache.first && cache.first.length > 0) {
     await loadPrismLanguages(markdown.additionalLanguages ?? []);
     here = compilerHere(ctx, docRefs, markdown, cache.stripTypes);
-    const out = await here([...cache.first]);
-    cache.first.forEach((doc, i) => {
-      fresh.set(doc.id, out[i]!);
-      cache.onCompiled?.(doc, out[i]!);
-    });
+    const out = await here([...cache.first], cache.onCompiled);
+    cache.first.forEach((doc, i) => fresh.set(doc.id, out[i]!));
   }
   const reuse = typeof cache.reuse === 'function' ? await cache.reuse() : cache.reuse;
   const docs = allDocs.filter((doc) => !fresh.has(doc.id) && !reuse?.has(doc.id));
@@ -110,12 +107,9 @@ export async function compileDocs(
     results = compiled.flat();
   } else {
     here ??= compilerHere(ctx, docRefs, markdown, cache.stripTypes);
-    results = await here(docs);
+    results = await here(docs, cache.onCompiled);
   }
-  docs.forEach((doc, i) => {
-    fresh.set(doc.id, results[i]!);
-    if (!pool) cache.onCompiled?.(doc, results[i]!);
-  });
+  docs.forEach((doc, i) => fresh.set(doc.id, results[i]!));
   const byId = new Map<string, SerializedCompiledDoc>();
   const errors: Diagnostic[] = [];
   const strict = ctx.config.onBrokenMarkdownLinks === 'error';
@@ -170,14 +164,14 @@ function compilerHere(
   docRefs: DocRef[],
   markdown: MarkdownOptions,
   stripTypes: StripTypes | undefined,
-): (batch: Doc[]) => Promise<SerializedCompiledDoc[]> {
+): (batch: Doc[], onEach?: (doc: Doc, compiled: SerializedCompiledDoc) => void) => Promise<SerializedCompiledDoc[]> {
   let setup: Promise<{ processor: MarkdownProcessor; withStripTypesLoaded: typeof WithStripTypesLoaded }> | undefined;
   const context = {
     docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
     tocMinHeadingLevel: markdown.tocMinHeadingLevel,
     tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
   };
-  return async (batch) => {
+  return async (batch, onEach) => {
     setup ??= (async () => {
       // Imported here, not at the top: the pipeline and the type stripper
       // (for the JavaScript tabs) take a while to load, which a build whose
@@ -199,8 +193,10 @@ function compilerHere(
       // only went on once the markdown was done (measured: 1.45 s of the
       // 1.9 s between markdown and render idle, on a loaded machine).
       await nextTurn();
-      const compiled = await withStripTypesLoaded(() => compileMarkdown(processor, doc, context));
-      results.push(serializeCompiledDoc(compiled));
+      const compiled = serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(processor, doc, context)));
+      results.push(compiled);
+      // Told as each doc is done, not with the batch: Pagefind's head start indexes it during the next docs' turns.
+      onEach?.(doc, compiled);
     }
     return results;
   };
