@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { ROUTE_MANIFEST_FILE, type ClientManifest, type ClientRoute, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
-import { SERVER_DIR, writeBundle } from '../bundle/bundle-site.js';
 import { siteData } from '../bundle/site-data.js';
 import { pageDataJson, type RouteEntry, type RouteManifest } from '../routes/route-manifest.js';
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
@@ -14,7 +13,7 @@ import { runBatches } from '../workers/run-batches.js';
 import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { MAX_SEGMENTS } from '../cache/cache-store.js';
-import { loadRenderer } from './load-renderer.js';
+import { loadRenderer, type RendererFile } from './load-renderer.js';
 import type { PageJob, PageSetup } from './page-html.js';
 import { prepareInChunks } from './prepare-in-chunks.js';
 import { previousPageLinker, type PageLender } from './previous-page-linker.js';
@@ -26,6 +25,8 @@ export interface RenderInput {
   manifest: RouteManifest;
   sidebars: Record<string, SidebarItem[]>;
   bundle: BundleOutput;
+  /** The bundle's server renderer, as `writeBundle` wrote it into the staging folder with the bundle's other files; removed when the pages are written. */
+  renderer: RendererFile;
   theme: ResolvedTheme;
   /** The staging folder. */
   outDir: string;
@@ -51,6 +52,13 @@ export interface RenderInput {
    * every page renders, so batches go to the threads as soon as each is planned (see `renderAsPlanned`).
    */
   fresh?: boolean;
+  /**
+   * Work this thread does while the pages render (the links check), begun
+   * once each render thread has its first batch, so that the threads do not
+   * wait for it; before any page when this thread renders. Its failure
+   * fails the phase.
+   */
+  alongside?: () => Promise<void>;
 }
 
 /**
@@ -73,7 +81,7 @@ const PREPARE_CHUNK = 50;
 /**
  * The render phase: every route's chunk and server-rendered HTML page (plus
  * `404.html`), streamed to disk, on the build pool's threads when there is
- * one. Before that, on this thread: the bundle and the sidebars' category
+ * one. Before that, on this thread: the sidebars' category
  * chunks are written, every route chunk is named, and the route manifest
  * the pages point to is written. When every page renders on threads (a
  * `fresh` build, or one without a cache), a batch's routes are named and
@@ -84,12 +92,13 @@ const PREPARE_CHUNK = 50;
  */
 export async function renderPages(
   ctx: BuildContext,
-  { manifest, sidebars, bundle, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh }: RenderInput,
+  { manifest, sidebars, bundle, renderer, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh, alongside = async () => {} }: RenderInput,
 ): Promise<number> {
-  const renderer = await writeBundle(bundle, outDir);
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
-    await writeSidebarChunks(views, outDir);
+    // Awaited with the pages: no page waits for the chunks' files, and the first batch should not either.
+    const chunksWritten = writeSidebarChunks(views, outDir);
+    chunksWritten.catch(() => {});
     // Named the same in every build, so that a page whose own data did not change is the same file too.
     const manifestFile = ROUTE_MANIFEST_FILE;
     const writeManifest = (clientManifest: ClientManifest) =>
@@ -110,6 +119,7 @@ export async function renderPages(
       // The same batches as below when every page renders; each is planned, and its keys worked out, as a thread is free for it.
       const batches = splitIntoBatches(routeEntries, freshPool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
       let done = 0;
+      let dispatched = 0;
       // Batches are planned one after another, each once the one before is on its way to a thread: else the second
       // lane's planning runs while the first batch's keys are awaited, and the first thread waits for both.
       let planning = Promise.resolve();
@@ -123,15 +133,18 @@ export async function renderPages(
         const own = jobs.filter((job) => !job.linked);
         const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
         planned();
-        const written = await rendering;
+        const beside = ++dispatched === Math.min(freshPool.threads, batches.length) ? alongside() : undefined;
+        const [written] = await Promise.all([rendering, beside]);
         done += jobs.length;
         ctx.logger.info(`rendered ${done}/${routeEntries.length} pages`);
         return written + jobs.length - own.length;
       });
       // The pages name the manifest's file, not its content: it is complete once every route is planned.
       await writeManifest(plan.clientManifest());
+      await chunksWritten;
       return counts.reduce((a, b) => a + b, 0);
     }
+    await alongside();
     const plan = routePlanner(routeEntries, views);
     const routes = routeEntries.map((entry) => plan.route(entry));
     await writeManifest(plan.clientManifest());
@@ -156,6 +169,7 @@ export async function renderPages(
       // Not even loaded when every page comes from the cache.
       const loaded = toRender > 0 ? await loadRenderer(renderer, theme.packageName, bundle.serverModule) : undefined;
       const { jobs, sidebars: texts } = all ? { jobs: all.jobs.map(withData), sidebars: all.sidebars } : pageJobs(routes);
+      await chunksWritten;
       return linked + await writePages(setup, loaded, jobs, texts, outDir, {
         onProgress: (done) => {
           if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
@@ -192,6 +206,7 @@ export async function renderPages(
       return writePages(setup, await loading, jobs, texts, outDir, { storeMarkup: cache?.store, linkPrevious: link });
     };
     const counts = pool.mainThreadJoins ? await runLanes(batches, [toThread, here]) : await runBatches(batches, pool.threads, toThread);
+    await chunksWritten;
     return counts.reduce((a, b) => a + b, linked);
   } finally {
     await rm(dirname(renderer.file), { recursive: true, force: true });

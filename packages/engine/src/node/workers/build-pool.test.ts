@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // tinypool records that it was loaded, and stands in for the pool.
-const loaded = vi.hoisted(() => ({ count: 0, runs: [] as string[] }));
+const loaded = vi.hoisted(() => ({ count: 0, runs: [] as string[], envs: [] as Record<string, string>[] }));
 vi.mock('tinypool', () => {
   loaded.count++;
   return {
     default: class {
+      constructor({ env }: { env: Record<string, string> }) {
+        loaded.envs.push(env);
+      }
       run(_task: unknown, { name }: { name: string }) {
         loaded.runs.push(name);
         return Promise.resolve(name === 'render' ? 3 : []);
@@ -30,5 +33,16 @@ describe('createBuildPool', () => {
     await pool.destroy();
     // Each thread got its warm-up task before any real one; the pool asks for V8's code cache to be written before it ends.
     expect(loaded.runs).toEqual(['warmup', 'warmup', 'render', 'saveCodeCache', 'destroy']);
+  });
+
+  it('sends each thread the renderer to load ahead of the pages', async () => {
+    const { createBuildPool } = await import('./build-pool.js');
+    loaded.runs.length = 0;
+    const pool = createBuildPool(2);
+    pool.prepareRender({ buildId: 'b', renderer: { file: '/x/renderer.cjs', sourceHash: 'h' }, themeName: 't' });
+    expect(await pool.render({} as never)).toBe(3);
+    expect(loaded.runs.filter((name) => name === 'prepareRender')).toHaveLength(2);
+    expect(loaded.runs.indexOf('prepareRender')).toBeLessThan(loaded.runs.indexOf('render'));
+    await pool.destroy();
   });
 });

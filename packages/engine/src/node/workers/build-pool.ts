@@ -1,6 +1,6 @@
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { shortRunJitEnv } from '../short-run-jit.js';
-import type { CompileTask, RenderTask } from './build-worker.js';
+import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
 
 /** Worker threads for the per-page phases of one build. */
 export interface BuildPool {
@@ -13,6 +13,13 @@ export interface BuildPool {
   readonly mainThreadJoins?: boolean;
   compile(task: CompileTask): Promise<SerializedCompiledDoc[]>;
   render(task: RenderTask): Promise<number>;
+  /**
+   * Has each idle thread load the renderer and open the cache for the render
+   * tasks to come, while the main thread still works out the routes and
+   * links: else the first batch of each thread waits for it (~50 ms at 1000
+   * pages). A failure shows again on the first render task.
+   */
+  prepareRender(setup: RenderSetup): void;
   destroy(): Promise<void>;
 }
 
@@ -74,6 +81,8 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}, { ma
     mainThreadJoins,
     compile: (task) => ready.then((pool) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>),
     render: (task) => ready.then((pool) => pool.run(task, { name: 'render' }) as Promise<number>),
+    // One task per thread: tinypool hands each to a thread with nothing to do, and a thread that gets two loads once.
+    prepareRender: (setup) => void ready.then((pool) => Promise.all(Array.from({ length: threads }, () => pool.run(setup, { name: 'prepareRender' })))).catch(() => {}),
     // A thread that compiled the worker script from its source first writes V8's code cache of it, with the
     // functions this pool's tasks ran (see bundle-cached-entry.mjs); a thread that ran it from the cache does
     // nothing. Threads do not see an `exit` event when the pool ends them. Running the sources, there is no such task.

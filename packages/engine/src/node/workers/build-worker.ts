@@ -37,20 +37,24 @@ export interface CompileTask {
   cache?: { cacheDir: string; toolchain: string };
 }
 
-/** A batch of pages to render and write, with their route chunks. */
-export interface RenderTask {
+/** What a thread renders a build's pages with: the server renderer, and the cache their markup goes to. */
+export interface RenderSetup {
   buildId: string;
   /** The server renderer the bundle phase wrote (see `writeBundle`). */
   renderer: RendererFile;
   /** The theme's package name, for messages. */
   themeName: string;
+  /** The build cache's folder, where the markup of jobs with a `cacheKey` goes; none when not caching. */
+  cacheDir?: string;
+}
+
+/** A batch of pages to render and write, with their route chunks. */
+export interface RenderTask extends RenderSetup {
   setup: PageSetup;
   /** The sidebar views the jobs show, as JSON text; `job.sidebar` indexes them. */
   sidebars: string[];
   jobs: PageJob[];
   outDir: string;
-  /** The build cache's folder, where the markup of jobs with a `cacheKey` goes; none when not caching. */
-  cacheDir?: string;
 }
 
 interface CompileMemo {
@@ -101,13 +105,23 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   }
 }
 
-/** Renders a batch of pages and writes them to the staging folder; returns how many. */
-export async function render(task: RenderTask): Promise<number> {
+/**
+ * Loads the renderer and opens the cache store a build's render tasks use,
+ * once per build: the pool sends it ahead of the pages (see
+ * `BuildPool.prepareRender`), and `render` calls it in case it did not.
+ */
+export async function prepareRender(task: RenderSetup): Promise<void> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
     rendererMemo = loadRenderer(task.renderer, task.themeName);
     storeMemo = task.cacheDir === undefined ? undefined : openCacheStore(task.cacheDir);
   }
+  await Promise.all([rendererMemo, storeMemo]);
+}
+
+/** Renders a batch of pages and writes them to the staging folder; returns how many. */
+export async function render(task: RenderTask): Promise<number> {
+  await prepareRender(task);
   const store = await storeMemo;
   const storeMarkup = store && ((key: string, html: string) => store.write('pages', key, html));
   try {

@@ -23,7 +23,8 @@ async function builtOnce(): Promise<{ root: string; out: string; cache: string }
   await mkdir(join(staging, 'assets/routes'), { recursive: true });
   await writeFile(join(staging, CHUNK), 'export default 1;\n');
   await writeFile(join(staging, 'index.html'), '<p>not hashed</p>');
-  first.record(staging);
+  first.record(staging, 'site');
+  first.record(staging, 'search');
   await commitStagingDir(staging, out);
   await first.save();
   return { root, out, cache };
@@ -88,6 +89,33 @@ describe('the previous output', () => {
     expect(damaged.link(CHUNK, join(root, 'y.js'))).toBe(false);
   });
 
+  it('records the site and the search index as two parts, each with the sizes of its files, into one set of records', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-previous-output-'));
+    roots.push(root);
+    const out = join(root, 'build');
+    const cache = join(root, 'cache');
+    await mkdir(cache);
+    const first = await openPreviousOutput(cache, out, 'tools-1');
+    const staging = await createStagingDir(out);
+    const FRAGMENT = 'pagefind/fragment/en_1a2b3c.pf_fragment';
+    await mkdir(join(staging, 'assets/routes'), { recursive: true });
+    await mkdir(join(staging, 'pagefind/fragment'), { recursive: true });
+    await writeFile(join(staging, CHUNK), 'export default 1;\n');
+    await writeFile(join(staging, 'index.html'), '<p>page</p>');
+    first.expect('index.html', 'key-A');
+    // The site's part is recorded while Pagefind may still be writing: its folder is not looked at.
+    await writeFile(join(staging, FRAGMENT), 'fragment');
+    expect([...first.record(staging, 'site')].sort()).toEqual([[CHUNK, 18], ['index.html', 11]]);
+    expect([...first.record(staging, 'search')]).toEqual([[FRAGMENT, 8]]);
+    await commitStagingDir(staging, out);
+    await first.save();
+
+    const next = await openPreviousOutput(cache, out, 'tools-1');
+    expect(next.folder('assets/routes').files).toEqual(['intro-ABC123.js']);
+    expect(next.folder('pagefind/fragment').files).toEqual(['en_1a2b3c.pf_fragment']);
+    expect(next.holds('index.html', 'key-A')).toBe(true);
+  });
+
   it('links a file outside the hashed folders only when the last build made it from the same key', async () => {
     const { out, cache } = await builtOnce();
     // The last build wrote index.html from key A.
@@ -95,7 +123,7 @@ describe('the previous output', () => {
     const staging = await createStagingDir(out);
     await writeFile(join(staging, 'index.html'), '<p>made from A</p>');
     second.expect('index.html', 'key-A');
-    second.record(staging);
+    second.record(staging, 'site');
     await commitStagingDir(staging, out);
     await second.save();
 
@@ -109,7 +137,7 @@ describe('the previous output', () => {
     expect(statSync(join(next, 'index.html')).ino).toBe(statSync(join(out, 'index.html')).ino);
     // A linked file keeps its key for the build after.
     third.expect('index.html', 'key-A');
-    third.record(next);
+    third.record(next, 'site');
     await commitStagingDir(next, out);
     await third.save();
     const fourth = await openPreviousOutput(cache, out, 'tools-1');

@@ -78,12 +78,14 @@ export interface PreviousOutput {
   /** How many files were linked so far. */
   readonly linked: number;
   /**
-   * Records the hashed files of a finished staging folder, before it is swapped in
-   * (the swap renames the folder: the files keep their inode and times). Returns
-   * the size of each file recorded, by path relative to the folder: most of the
-   * site's files, which the build's summary then need not measure again.
+   * Records the hashed files of one finished part of the staging folder, before it is swapped
+   * in (the swap renames the folder: the files keep their inode and times): `'site'`, the
+   * hashed assets and the files `expect` named, once the pages and the site's own files are
+   * written; `'search'`, Pagefind's folders, once it has written them. Returns the size of
+   * each file recorded, by path relative to the folder: most of the site's files, which the
+   * build's summary then need not measure again.
    */
-  record(staging: string): ReadonlyMap<string, number>;
+  record(staging: string, part: 'site' | 'search'): ReadonlyMap<string, number>;
   /** Writes what `record` found for the next build; after the swap. Never rejects. */
   save(): Promise<void>;
 }
@@ -134,10 +136,16 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
       const files = [...previous.keys()].filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length));
       return { files, link: (file, to) => link(prefix + file, to) };
     },
-    record(staging) {
-      const files: Record<string, FileRecord> = {};
+    record(staging, part) {
+      next ??= { format: FORMAT, outDir, toolchain, files: {} };
+      const { files } = next;
+      const sizes = new Map<string, number>();
+      const add = (name: string, record: FileRecord) => {
+        files[name] = record;
+        sizes.set(name, record[0]);
+      };
       // Synchronous on purpose: a thousand stats in a row cost a fraction of as many awaited ones.
-      for (const folder of [...HASHED_DIRS, ...hashedSearchFolders(staging)]) {
+      for (const folder of part === 'site' ? HASHED_DIRS : hashedSearchFolders(staging)) {
         const entries = existsSync(join(staging, folder)) ? readdirSync(join(staging, folder), { withFileTypes: true, recursive: true }) : [];
         for (const entry of entries) {
           if (!entry.isFile()) continue;
@@ -145,28 +153,28 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
           const name = relative(staging, path).split('\\').join('/');
           const known = linkedRecords.get(name);
           if (known) {
-            files[name] = known;
+            add(name, known);
             continue;
           }
           const info = statSync(path);
-          files[name] = [info.size, info.mtimeMs, info.ino];
+          add(name, [info.size, info.mtimeMs, info.ino]);
         }
       }
+      if (part === 'search') return sizes;
       for (const [name, key] of keyed) {
         const known = linkedRecords.get(name);
         if (known) {
-          files[name] = known;
+          add(name, known);
           continue;
         }
         try {
           const info = statSync(join(staging, name));
-          if (info.isFile()) files[name] = [info.size, info.mtimeMs, info.ino, key];
+          if (info.isFile()) add(name, [info.size, info.mtimeMs, info.ino, key]);
         } catch {
           // Not written after all: nothing to lend the next build.
         }
       }
-      next = { format: FORMAT, outDir, toolchain, files };
-      return new Map(Object.entries(files).map(([name, record]) => [name, record[0]]));
+      return sizes;
     },
     async save() {
       if (!next) return;
