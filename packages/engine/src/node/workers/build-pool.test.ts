@@ -35,6 +35,18 @@ describe('createBuildPool', () => {
     expect(loaded.runs).toEqual(['warmup', 'warmup', 'render', 'saveCodeCache', 'destroy']);
   });
 
+  it('has the threads of a pool of their own yield to Pagefind, and a helper thread keep its priority', async () => {
+    const { createBuildPool } = await import('./build-pool.js');
+    loaded.envs.length = 0;
+    const own = createBuildPool(2);
+    await own.destroy();
+    const helper = createBuildPool(1, {}, { mainThreadJoins: true });
+    await helper.destroy();
+    expect(loaded.envs).toHaveLength(2);
+    expect(Number(loaded.envs[0]!.QUIRE_THREAD_NICE)).toBeGreaterThan(0);
+    expect(loaded.envs[1]!.QUIRE_THREAD_NICE).toBeUndefined();
+  });
+
   it('sends each thread the renderer to load ahead of the pages', async () => {
     const { createBuildPool } = await import('./build-pool.js');
     loaded.runs.length = 0;
