@@ -11,15 +11,19 @@ afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force
 
 const CHUNK = 'assets/routes/intro-ABC123.js';
 
-/** A site built once into `out` with one hashed chunk, its records saved in `cache`. */
-async function builtOnce(): Promise<{ root: string; out: string; cache: string }> {
+/** A first build's folders (output, cache) with no records yet: its previous output, and its staging folder. */
+async function firstBuild() {
   const root = await mkdtemp(join(tmpdir(), 'quire-previous-output-'));
   roots.push(root);
   const out = join(root, 'build');
   const cache = join(root, 'cache');
   await mkdir(cache);
-  const first = await openPreviousOutput(cache, out, 'tools-1');
-  const staging = await createStagingDir(out);
+  return { root, out, cache, first: await openPreviousOutput(cache, out, 'tools-1'), staging: await createStagingDir(out) };
+}
+
+/** A site built once into `out` with one hashed chunk, its records saved in `cache`. */
+async function builtOnce(): Promise<{ root: string; out: string; cache: string }> {
+  const { root, out, cache, first, staging } = await firstBuild();
   await mkdir(join(staging, 'assets/routes'), { recursive: true });
   await writeFile(join(staging, CHUNK), 'export default 1;\n');
   await writeFile(join(staging, 'index.html'), '<p>not hashed</p>');
@@ -90,13 +94,7 @@ describe('the previous output', () => {
   });
 
   it('records the site and the search index as two parts, each with the sizes of its files, into one set of records', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-previous-output-'));
-    roots.push(root);
-    const out = join(root, 'build');
-    const cache = join(root, 'cache');
-    await mkdir(cache);
-    const first = await openPreviousOutput(cache, out, 'tools-1');
-    const staging = await createStagingDir(out);
+    const { out, cache, first, staging } = await firstBuild();
     const FRAGMENT = 'pagefind/fragment/en_1a2b3c.pf_fragment';
     await mkdir(join(staging, 'assets/routes'), { recursive: true });
     await mkdir(join(staging, 'pagefind/fragment'), { recursive: true });
