@@ -246,7 +246,8 @@ async function buildDocs(
     await Promise.all([pools.destroy(), writingBundle.catch(() => {})]);
     const staging = await staged.then(([folder]) => folder, () => undefined);
     if (staging !== undefined) await discardStagingDir(staging).catch(() => {});
-    throw outputWriteError(error, ctx.config.outDir) ?? error;
+    // A diagnostic already says what to fix (one about the staging folder names it): not made vaguer by a second pass.
+    throw error instanceof QuireError ? error : (outputWriteError(error, ctx.config.outDir) ?? error);
   }
 }
 
