@@ -35,8 +35,9 @@ export function saveCodeCache() {
  * @param {string} options.entry the entry module, relative to the package
  * @param {Record<string, string>} options.define esbuild's `define` for the entry
  * @param {boolean} options.saveAtExit whether the loader writes the caches when the process exits (the main thread's entry), rather than when asked (a worker's: its pool asks before ending the threads, which `exit` listeners do not see)
+ * @param {{ from: string, call: string }} [options.first] a function the loader calls before it loads the script (`from`: its module, relative to the package)
  */
-export async function bundleCachedEntry({ common, name, entry, define, saveAtExit }) {
+export async function bundleCachedEntry({ common, name, entry, define, saveAtExit, first }) {
   const { absWorkingDir: root, outdir } = common;
   const script = await build({
     ...common,
@@ -68,6 +69,7 @@ export async function bundleCachedEntry({ common, name, entry, define, saveAtExi
 import { runCachedScript } from './dist/node/code-cache/run-cached-script.js';
 import { saveCodeCaches, saveCodeCachesAtExit } from './dist/node/code-cache/pending-code-caches.js';
 ${esModules.map((id, i) => `import * as esModule${i} from '${id}';`).join('\n')}
+${first ? `import { ${first.call} } from '${first.from}';\n${first.call}();` : ''}
 const script = runCachedScript({
   file: fileURLToPath(new URL('./${name}.cjs', import.meta.url)),
   prewrapped: true,

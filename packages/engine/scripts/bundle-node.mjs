@@ -47,7 +47,16 @@ const common = {
 // from V8's code cache by a small ES module of the same name (see
 // bundle-cached-entry.mjs).
 await bundleCachedEntry({ common, name: 'index', entry: 'dist/node/index.js', define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') }, saveAtExit: true });
-await bundleCachedEntry({ common, name: 'build-worker', entry: 'dist/node/workers/build-worker.js', define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') }, saveAtExit: false });
+// A build thread lowers its priority first, if its pool asks (see lowerThreadPriority): loading the script is
+// about a quarter of a second of CPU, which the main thread, reading the docs meanwhile, needs more.
+await bundleCachedEntry({
+  common,
+  name: 'build-worker',
+  entry: 'dist/node/workers/build-worker.js',
+  define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') },
+  saveAtExit: false,
+  first: { from: './dist/node/workers/lower-thread-priority.js', call: 'lowerThreadPriorityAsAsked' },
+});
 // `quire dev`'s entry (`@quire/engine/dev`), on its own: it loads before the
 // server is ready, so it must not bring the build. A config it loads imports
 // the small config-facing module rather than this whole file, and its

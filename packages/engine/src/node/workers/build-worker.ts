@@ -6,7 +6,6 @@
  * so what it memoizes here (the processor, the renderer) never outlives the
  * build; the memo is keyed by build id all the same, for safety.
  */
-import { isMainThread } from 'node:worker_threads';
 import type { Doc, DocRef } from '../content/doc.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
@@ -20,10 +19,6 @@ import { loadStripTypes, withStripTypesLoaded } from '../markdown/strip-types.js
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import type { PoolPreload } from './build-pool.js';
-import { lowerThreadPriority, THREAD_NICE_ENV } from './lower-thread-priority.js';
-
-// Once per thread, as it starts: a pool of a thread per core has its threads yield to Pagefind and the main thread.
-if (!isMainThread) lowerThreadPriority(Number(process.env[THREAD_NICE_ENV] ?? 0));
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {

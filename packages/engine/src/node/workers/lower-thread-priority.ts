@@ -1,5 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * The environment variable that tells a build thread, as it starts, how
@@ -39,4 +40,14 @@ export function lowerThreadPriority(nice: number): boolean {
     // No /proc (a sandbox), or a policy that forbids it: the build only runs as it would have.
     return false;
   }
+}
+
+/**
+ * In a build thread whose pool asked for it (`THREAD_NICE_ENV`), lowers the
+ * thread's priority; elsewhere does nothing. The worker's loader calls it
+ * before it loads the worker script (see scripts/bundle-node.mjs), so the
+ * thread yields while it loads too.
+ */
+export function lowerThreadPriorityAsAsked(): boolean {
+  return !isMainThread && lowerThreadPriority(Number(process.env[THREAD_NICE_ENV] ?? 0));
 }
