@@ -11,6 +11,7 @@ function fakePools() {
       destroyed: false,
       compile: async () => [],
       render: async () => 0,
+      prepareRender: () => {},
       destroy: async () => void (pool.destroyed = true),
     };
     made.push(pool);
@@ -46,7 +47,7 @@ describe('poolPerPhase', () => {
 
   it('waits in destroy for a retired pool that has not stopped yet', async () => {
     let stopped = false;
-    const slow = { threads: 1, compile: async () => [], render: async () => 0, destroy: () => new Promise<void>((done) => setTimeout(() => done(void (stopped = true)), 20)) };
+    const slow = { threads: 1, compile: async () => [], render: async () => 0, prepareRender: () => {}, destroy: () => new Promise<void>((done) => setTimeout(() => done(void (stopped = true)), 20)) };
     const pools = poolPerPhase(() => 1, () => slow);
     pools.get(1);
     pools.endPhase();
