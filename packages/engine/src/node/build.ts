@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { warn, type BuildContext, type Logger } from './build-context.js';
+import type { BuildContext, Logger } from './build-context.js';
 import { POOL_THRESHOLD, type BuildOptions, type BuildResult } from './build-result.js';
 import type { BundleOutput } from './bundle/bundle-output.js';
 import { bundleSite, writeBundle } from './bundle/bundle-site.js';
@@ -14,10 +14,10 @@ import { collectDocs } from './content/collect-docs.js';
 import { surveyDocFiles } from './content/count-doc-files.js';
 import type { Doc } from './content/doc.js';
 import { dropDocSources } from './content/drop-doc-sources.js';
-import { QuireError, type Diagnostic } from './diagnostic.js';
-import { checkLinks } from './links/check-links.js';
+import { QuireError } from './diagnostic.js';
+import { failOnErrors } from './fail-on-errors.js';
 import { checkStaticImages } from './links/check-static-images.js';
-import { collectLinkSources } from './links/collect-link-sources.js';
+import { checkSiteLinks } from './links/check-site-links.js';
 import { compileDocs } from './markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
 import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
@@ -29,8 +29,7 @@ import type { CompiledDocsCache } from './cache/compiled-docs-cache.js';
 import type { RendererFile } from './render/load-renderer.js';
 import { renderPages } from './render/render-pages.js';
 import { buildRouteManifest } from './routes/build-route-manifest.js';
-import type { RouteManifest } from './routes/route-manifest.js';
-import { resolveSidebars, type ResolvedSidebars } from './sidebars/resolve-sidebars.js';
+import { resolveSidebars } from './sidebars/resolve-sidebars.js';
 import { resolveTheme, type ResolvedTheme } from './theme/resolve-theme.js';
 import { startSearchHeadStart, type SearchHeadStart } from './search/search-head-start.js';
 import { dropSearchSections } from './search/drop-search-sections.js';
@@ -42,6 +41,7 @@ import { createBuildPool } from './workers/build-pool.js';
 import { wantsHelperThread } from './workers/helper-thread.js';
 import { poolPerPhase, type PhasePools } from './workers/pool-per-phase.js';
 import { outputWriteError } from './write/output-write-error.js';
+import { folderSize } from './write/folder-size.js';
 import { openPreviousOutput, type PreviousOutput } from './write/previous-output.js';
 import { commitStagingDir, createStagingDir, discardStagingDir } from './write/staging-dir.js';
 import { writeHeadersFile } from './write/headers-file.js';
@@ -392,61 +392,6 @@ async function renderDocs(
   }
 }
 
-/** The links phase: broken links fail the build unless the site asks for warnings. */
-function checkSiteLinks(
-  ctx: BuildContext,
-  loaded: LoadedConfig,
-  docs: Doc[],
-  compiled: Map<string, SerializedCompiledDoc>,
-  sidebars: ResolvedSidebars,
-  manifest: RouteManifest,
-): void {
-  const headingIds = new Map<string, ReadonlySet<string>>();
-  for (const doc of docs) {
-    const result = compiled.get(doc.id);
-    // Only the doc that owns a route (the first of duplicates) defines its anchors.
-    if (result && manifest.routes.get(doc.route)?.sourceFile === doc.filePath) headingIds.set(doc.route, new Set(result.headingIds));
-  }
-  const sources = collectLinkSources({
-    config: ctx.config,
-    configFile: loaded.configFile,
-    configSource: loaded.configSource,
-    docs,
-    compiled,
-    sidebars: sidebars.sidebars,
-    sidebarsFile: loaded.sidebarsFile,
-    sidebarsSource: loaded.sidebarsSource,
-  });
-  const broken = checkLinks(sources, { manifest, headingIds });
-  if (ctx.config.onBrokenLinks === 'warn') broken.forEach((d) => warn(ctx, d));
-  else failOnErrors(ctx, broken);
-}
-
-/** Warnings go on; any error stops the build with every error listed. */
-function failOnErrors(ctx: BuildContext, diagnostics: Diagnostic[]): void {
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  diagnostics.filter((d) => d.severity === 'warning').forEach((d) => warn(ctx, d));
-  if (errors.length > 0) throw new QuireError(errors);
-}
-
 function isFolder(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
-}
-
-/**
- * Bytes of every file under `dir`; `known` gives the size of files already
- * measured, by path relative to `dir` (the previous-output records: at 1000
- * pages all but a few dozen of the 3100 files). Synchronous on purpose:
- * nothing else is left to run, and a thousand awaited `stat`s, each a round
- * trip to the thread pool, measured five to ten times slower than the same
- * calls made in a row (0.5-1.2 s against 0.07-0.17 s at 1000 pages).
- */
-function folderSize(dir: string, known: ReadonlyMap<string, number> = new Map()): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const name = entry.parentPath === dir ? entry.name : `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`;
-    total += known.get(name.split('\\').join('/')) ?? statSync(join(entry.parentPath, entry.name)).size;
-  }
-  return total;
 }
