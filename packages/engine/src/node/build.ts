@@ -125,7 +125,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
       if (threads > 0) releaseYoungGeneration();
       // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
       // A helper thread's build is still a short run: the thread takes the flags (and TypeScript's code cache) of one.
-      if (threads > 0 && !helper) endShortRunJit({ withoutInlining: true });
+      if (threads > 0 && !helper) endShortRunJit();
       return threads;
     },
     (threads, preload) => createBuildPool(threads, preload, { mainThreadJoins: helper }),
@@ -148,7 +148,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
   // Without a plan from the last build, Pagefind indexes each page as its doc compiles (see `SearchHeadStart.guess`).
   headStart?.guess(guessSearchPages(docs));
-  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit({ withoutInlining: true });
+  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit();
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
   const make = () => bundleSite(ctx, theme);
   const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
