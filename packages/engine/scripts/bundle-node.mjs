@@ -74,5 +74,5 @@ await build({
 // running the warm-up bundled like them, in a Node of its own, then removed;
 // once as usual and once under each mix of the flags the CLI sets (see typescript-require.mjs).
 await build({ ...common, sourcemap: false, entryPoints: { 'typescript-warm-up': 'scripts/typescript-warm-up.mjs' } });
-for (const flags of [[], ['--short-run'], ['--held'], ['--short-run', '--held']]) execFileSync(process.execPath, [join(outdir, 'typescript-warm-up.js'), ...flags], { stdio: 'inherit' });
+for (const flags of [[], ['--short-run'], ['--no-inlining'], ['--held'], ['--short-run', '--held']]) execFileSync(process.execPath, [join(outdir, 'typescript-warm-up.js'), ...flags], { stdio: 'inherit' });
 await rm(join(outdir, 'typescript-warm-up.js'));

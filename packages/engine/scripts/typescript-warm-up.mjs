@@ -6,13 +6,15 @@
 // compiled by then, are in the cache too.
 import { writeCodeCache } from '../dist/node/markdown/require-with-code-cache.js';
 import { loadStripTypes, stripTypesWithTypeScript } from '../dist/node/markdown/strip-types.js';
-import { startShortRunJit } from '../dist/node/short-run-jit.js';
+import { endShortRunJit, startShortRunJit } from '../dist/node/short-run-jit.js';
 import { holdYoungGeneration } from '../dist/node/young-generation.js';
 
-// `--short-run` and `--held`: the caches for CLI builds under those V8 flags (see startShortRunJit and
+// `--short-run`, `--no-inlining` and `--held`: the caches for CLI builds under those V8 flags (see startShortRunJit and
 // holdYoungGeneration): a small site's build holds both, a big site's warm rebuild only the young generation, and a
 // build with one helper thread only the short run.
-if (process.argv.includes('--short-run')) startShortRunJit();
+if (process.argv.includes('--short-run') || process.argv.includes('--no-inlining')) startShortRunJit();
+// A big build's: the short run ended with inlining off, as `build` ends it for threads.
+if (process.argv.includes('--no-inlining')) endShortRunJit({ withoutInlining: true });
 if (process.argv.includes('--held')) holdYoungGeneration();
 // Imported after the flags are set: it loads TypeScript, and names the cache after them.
 const { typescriptCodeCache, typescriptScript } = await import('./typescript-require.mjs');

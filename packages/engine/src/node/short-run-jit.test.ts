@@ -58,3 +58,32 @@ describe('shortRunJitActive in a worker thread', () => {
     expect(activeInWorker('')).toBe('worker active=false');
   });
 });
+
+/**
+ * The V8 flags tag (see `v8CacheTag`) of a fresh Node started with `nodeFlags` after `steps`:
+ * two tags are equal when V8 runs under the same flags.
+ */
+function flagsTagAfter(steps: string, nodeFlags: string[] = []): string {
+  const dist = (path: string) => JSON.stringify(new URL(`../../dist/node/${path}`, import.meta.url).href);
+  const script = [
+    `import { startShortRunJit, endShortRunJit, jitInliningOff, shortRunJitEnv } from ${dist('short-run-jit.js')};`,
+    `import { v8CacheTag } from ${dist('code-cache/v8-cache-tag.js')};`,
+    steps,
+    'console.log(v8CacheTag());',
+  ].join('\n');
+  return execFileSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+}
+
+describe('endShortRunJit({ withoutInlining: true })', () => {
+  it("leaves V8 under the flags of a Node started with --no-turbo-inlining, tells the threads, and a later plain call restores V8's own", () => {
+    const plain = flagsTagAfter('');
+    const noInlining = flagsTagAfter('', ['--no-turbo-inlining']);
+    expect(noInlining).not.toBe(plain);
+    expect(flagsTagAfter('startShortRunJit(); endShortRunJit({ withoutInlining: true }); if (!jitInliningOff() || shortRunJitEnv().QUIRE_JIT_NO_INLINING !== "1") throw new Error("not told");')).toBe(noInlining);
+    expect(flagsTagAfter('startShortRunJit(); endShortRunJit({ withoutInlining: true }); endShortRunJit(); if (jitInliningOff()) throw new Error("still off");')).toBe(plain);
+  });
+
+  it('changes nothing in a process that started no short run (a library caller\'s)', () => {
+    expect(flagsTagAfter('endShortRunJit({ withoutInlining: true }); if (jitInliningOff()) throw new Error("turned off");')).toBe(flagsTagAfter(''));
+  });
+});

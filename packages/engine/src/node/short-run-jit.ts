@@ -39,11 +39,48 @@ export function startShortRunJit(): void {
   active = true;
 }
 
-/** Turns the optimizing compiler back on, if {@link startShortRunJit} turned it off. */
-export function endShortRunJit(): void {
-  if (!active) return;
-  setFlagsFromString('--opt');
-  active = false;
+/** Tells a worker thread whether the optimizing compiler inlines (see {@link endShortRunJit}). */
+const INLINING_ENV = 'QUIRE_JIT_NO_INLINING';
+
+/** Whether {@link endShortRunJit} turned TurboFan's inlining off; the CLI's thread only, as `active`. */
+let inliningOff = false;
+
+/**
+ * Turns the optimizing compiler back on, if {@link startShortRunJit} turned
+ * it off; with `withoutInlining`, without its inlining (until a later call
+ * without it), for a build big enough for threads.
+ *
+ * Why no inlining: a 1000-page build is still short for V8. Its background
+ * threads spent ~2.6 s of CPU compiling optimized code, more than either
+ * build thread spent working, on a machine whose two cores the build
+ * already keeps busy. Inlining makes most of that compile work. Measured
+ * at 1000 pages cold (interleaved pairs): -137 ms (4 of 6 faster) and
+ * -353 ms (7 of 10). A build several times that size runs long enough to
+ * gain from inlined code (5000 pages: 22 s with it, 33 s without): `build`
+ * asks for this below a size (`INLINING_FROM`). Only a process that started
+ * a short run takes it, as only that one is Quire's own.
+ */
+export function endShortRunJit({ withoutInlining = false }: { withoutInlining?: boolean } = {}): void {
+  if (active) {
+    setFlagsFromString('--opt');
+    active = false;
+    if (withoutInlining) {
+      setFlagsFromString('--no-turbo-inlining');
+      inliningOff = true;
+    }
+  } else if (inliningOff && !withoutInlining) {
+    setFlagsFromString('--turbo-inlining');
+    inliningOff = false;
+  }
+}
+
+/**
+ * Whether {@link endShortRunJit} turned inlining off; in a worker thread,
+ * whether it had when the thread started (see {@link shortRunJitActive}).
+ * Code caches made under other flags are turned down.
+ */
+export function jitInliningOff(): boolean {
+  return isMainThread ? inliningOff : process.env[INLINING_ENV] === '1';
 }
 
 /**
@@ -60,5 +97,5 @@ export function shortRunJitActive(): boolean {
 
 /** The environment variables that tell a worker thread about to start whether a short run is in effect (see {@link shortRunJitActive}). */
 export function shortRunJitEnv(): Record<string, string> {
-  return { [WORKER_ENV]: active ? '1' : '0' };
+  return { [WORKER_ENV]: active ? '1' : '0', [INLINING_ENV]: inliningOff ? '1' : '0' };
 }

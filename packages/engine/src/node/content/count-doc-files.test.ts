@@ -54,4 +54,15 @@ describe('surveyDocFiles', () => {
     await writeFile(join(dir, 'api/notes.txt'), 'y'.repeat(5000));
     expect(surveyDocFiles(dir, 100)).toEqual({ files: 2, bytes: 4 + 1000 });
   });
+
+  it('counts files past `bytesUpTo`, but adds up the bytes of the first that many only', async () => {
+    const dir = await docsFolder(['a.md', 'b.md', 'c.md', 'd.md']);
+    const sizes = [10, 20, 30, 40];
+    await Promise.all(['a', 'b', 'c', 'd'].map((name, i) => writeFile(join(dir, `${name}.md`), 'x'.repeat(sizes[i]!))));
+    const { files, bytes } = surveyDocFiles(dir, 100, { bytesUpTo: 2 });
+    expect(files).toBe(4);
+    // Which two the folder listing gives first is the file system's business; their sizes are two of the four.
+    expect([30, 40, 50, 60, 70]).toContain(bytes);
+    expect(surveyDocFiles(dir, 100)).toEqual({ files: 4, bytes: 100 });
+  });
 });

@@ -29,8 +29,11 @@ export function countDocFiles(docsDir: string, limit: number): number {
  * markdown a small site has, which says more than its number of docs about
  * what compiling it costs (the Redux Toolkit docs are three times the
  * benchmark's 44 docs in bytes). A file it cannot stat counts 0 bytes.
+ *
+ * @param bytesUpTo Bytes are added up over the first this many files only (default `limit`): a site with more is no
+ *   small site, and a `stat` per file would make counting a big site's docs several times slower.
  */
-export function surveyDocFiles(docsDir: string, limit: number): DocFilesSurvey {
+export function surveyDocFiles(docsDir: string, limit: number, { bytesUpTo = limit }: { bytesUpTo?: number } = {}): DocFilesSurvey {
   let files = 0;
   let bytes = 0;
   const folders = [docsDir];
@@ -46,7 +49,7 @@ export function surveyDocFiles(docsDir: string, limit: number): DocFilesSurvey {
       if (isIgnoredName(entry.name)) continue;
       if (entry.isDirectory()) folders.push(join(folder, entry.name));
       else if (entry.isFile() && DOC_EXTENSION.test(entry.name)) {
-        bytes += statSync(join(folder, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+        if (files < bytesUpTo) bytes += statSync(join(folder, entry.name), { throwIfNoEntry: false })?.size ?? 0;
         if (++files >= limit) break;
       }
     }
