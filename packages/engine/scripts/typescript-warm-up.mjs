@@ -14,7 +14,7 @@ import { holdYoungGeneration } from '../dist/node/young-generation.js';
 // build with one helper thread only the short run.
 if (process.argv.includes('--short-run') || process.argv.includes('--no-inlining')) startShortRunJit();
 // A big build's: the short run ended with inlining off, as `build` ends it for threads.
-if (process.argv.includes('--no-inlining')) endShortRunJit({ withoutInlining: true });
+if (process.argv.includes('--no-inlining')) endShortRunJit({ lean: true });
 if (process.argv.includes('--held')) holdYoungGeneration();
 // Imported after the flags are set: it loads TypeScript, and names the cache after them.
 const { typescriptCodeCache, typescriptScript } = await import('./typescript-require.mjs');

@@ -125,7 +125,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
       if (threads > 0) releaseYoungGeneration();
       // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
       // A helper thread's build is still a short run: the thread takes the flags (and TypeScript's code cache) of one.
-      if (threads > 0 && !helper) endShortRunJit({ withoutInlining: (survey?.files ?? work) < INLINING_FROM });
+      if (threads > 0 && !helper) endShortRunJit({ lean: (survey?.files ?? work) < INLINING_FROM });
       return threads;
     },
     (threads, preload) => createBuildPool(threads, preload, { mainThreadJoins: helper }),
@@ -148,7 +148,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
   // Without a plan from the last build, Pagefind indexes each page as its doc compiles (see `SearchHeadStart.guess`).
   headStart?.guess(guessSearchPages(docs));
-  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit({ withoutInlining: docs.length < INLINING_FROM });
+  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit({ lean: docs.length < INLINING_FROM });
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
   const make = () => bundleSite(ctx, theme);
   const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
@@ -189,11 +189,12 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
 const FRESH_RENDER_THREADS_FROM = 2000;
 
 /**
- * Docs from which a build's optimizing compiler inlines, as V8's does by
- * default (see `endShortRunJit`). Measured on the 2-core machine, cold:
- * without inlining, 1000 pages took 137-353 ms less (interleaved pairs),
- * and 5000 pages 32.9 s instead of 22.2 s: a build that long runs its code
- * long enough to gain from the faster code inlining makes.
+ * Docs from which a build with threads runs V8's own JIT and GC settings
+ * rather than lean ones (see `endShortRunJit`). Measured on the 2-core
+ * machine, cold: without inlining, 1000 pages took 137-353 ms less
+ * (interleaved pairs), and 5000 pages 32.9 s instead of 22.2 s: a build
+ * that long runs its code long enough to gain from the faster code
+ * inlining makes.
  */
 const INLINING_FROM = 2000;
 

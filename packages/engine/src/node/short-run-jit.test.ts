@@ -74,16 +74,16 @@ function flagsTagAfter(steps: string, nodeFlags: string[] = []): string {
   return execFileSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
 }
 
-describe('endShortRunJit({ withoutInlining: true })', () => {
+describe('endShortRunJit({ lean: true })', () => {
   it("leaves V8 under the flags of a Node started with --no-turbo-inlining, tells the threads, and a later plain call restores V8's own", () => {
     const plain = flagsTagAfter('');
     const noInlining = flagsTagAfter('', ['--no-turbo-inlining']);
     expect(noInlining).not.toBe(plain);
-    expect(flagsTagAfter('startShortRunJit(); endShortRunJit({ withoutInlining: true }); if (!jitInliningOff() || shortRunJitEnv().QUIRE_JIT_NO_INLINING !== "1") throw new Error("not told");')).toBe(noInlining);
-    expect(flagsTagAfter('startShortRunJit(); endShortRunJit({ withoutInlining: true }); endShortRunJit(); if (jitInliningOff()) throw new Error("still off");')).toBe(plain);
+    expect(flagsTagAfter('startShortRunJit(); endShortRunJit({ lean: true }); if (!jitInliningOff() || shortRunJitEnv().QUIRE_JIT_NO_INLINING !== "1") throw new Error("not told");')).toBe(noInlining);
+    expect(flagsTagAfter('startShortRunJit(); endShortRunJit({ lean: true }); endShortRunJit(); if (jitInliningOff()) throw new Error("still off");')).toBe(plain);
   });
 
   it('changes nothing in a process that started no short run (a library caller\'s)', () => {
-    expect(flagsTagAfter('endShortRunJit({ withoutInlining: true }); if (jitInliningOff()) throw new Error("turned off");')).toBe(flagsTagAfter(''));
+    expect(flagsTagAfter('endShortRunJit({ lean: true }); if (jitInliningOff()) throw new Error("turned off");')).toBe(flagsTagAfter(''));
   });
 });
