@@ -1,7 +1,7 @@
-import { readFile as readFileCallback, readFileSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
@@ -13,17 +13,14 @@ import { findDocFiles } from './find-doc-files.js';
 import { readFrontMatter as readFrontMatterQuickly } from './read-front-matter.js';
 
 /**
- * How many files are read at once. Enough to keep the disk busy; few enough
- * that a 5 000-doc site does not run out of file descriptors (EMFILE).
+ * Docs read between two turns of the event loop. Each is read with one
+ * blocking call: on the 2-core machine, handing 1000 small reads to libuv's
+ * threads cost about twice the CPU (each wakes a thread, then the main
+ * thread again), and a cold build keeps both cores busy. Interleaved 1000-
+ * page cold builds: 124 ms less CPU (7 of 8 pairs), wall within noise.
+ * The turns between chunks keep Pagefind's and the threads' messages moving.
  */
-const READ_CONCURRENCY = 64;
-
-/**
- * The callback `readFile`, promisified: on Node 20 it reads a small file in one
- * go, while `fs/promises` reads in chunks with a thread-pool round trip each,
- * which measured 2-5x slower over a corpus of 8 KB pages.
- */
-const readFile = promisify(readFileCallback);
+const READ_CHUNK = 64;
 
 /** How the content phase reads docs. */
 export interface CollectDocsOptions {
@@ -72,38 +69,36 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
     if (record) docs[index] = recordedDoc(filePath, relativePath, record, maxDocBytes);
     else toRead.push(index);
   });
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < toRead.length) {
-      const index = toRead[next++]!;
-      const relativePath = relativePaths[index]!;
-      const filePath = join(root, relativePath);
-      const bytes = await readFile(filePath).catch((error: NodeJS.ErrnoException) => {
-        diagnostics.push({
-          severity: 'error',
-          message: `Cannot read ${relativePath}: ${describeFsError(error)}.`,
-          file: filePath,
-          hint: `${fsErrorFix(error, filePath)} Or move it out of the docs folder.`,
-        });
-        return undefined;
+  for (const [n, index] of toRead.entries()) {
+    if (n > 0 && n % READ_CHUNK === 0) await nextTurn();
+    const relativePath = relativePaths[index]!;
+    const filePath = join(root, relativePath);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(filePath);
+    } catch (error) {
+      const fsError = error as NodeJS.ErrnoException;
+      diagnostics.push({
+        severity: 'error',
+        message: `Cannot read ${relativePath}: ${describeFsError(fsError)}.`,
+        file: filePath,
+        hint: `${fsErrorFix(fsError, filePath)} Or move it out of the docs folder.`,
       });
-      if (bytes === undefined) continue;
-      try {
-        const source = decodeDocSource(bytes, filePath, maxDocBytes);
-        const frontMatter = await readFrontMatter(source, filePath);
-        const digest = sourceDigest(bytes);
-        docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source, sourceDigest: digest };
-        const status = statuses[index];
-        if (book && status) book.note(relativePath, status, digest, frontMatter);
-      } catch (error) {
-        if (!(error instanceof QuireError)) throw error;
-        diagnostics.push(...error.diagnostics);
-      }
+      continue;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, toRead.length) }, worker));
+    try {
+      const source = decodeDocSource(bytes, filePath, maxDocBytes);
+      const frontMatter = await readFrontMatter(source, filePath);
+      const digest = sourceDigest(bytes);
+      docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source, sourceDigest: digest };
+      const status = statuses[index];
+      if (book && status) book.note(relativePath, status, digest, frontMatter);
+    } catch (error) {
+      if (!(error instanceof QuireError)) throw error;
+      diagnostics.push(...error.diagnostics);
+    }
+  }
 
-  // Workers finish in any order; the slots keep the sorted order.
   const published = docs.filter((doc): doc is Doc => doc !== undefined && doc.frontMatter.draft !== true);
   diagnostics.push(...duplicateIdDiagnostics(published));
   if (diagnostics.length > 0) throw new QuireError(sortByFile(diagnostics));
