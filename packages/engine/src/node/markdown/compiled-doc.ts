@@ -3,6 +3,7 @@ import { contentHash } from '../cache/content-hash.js';
 import { compactBody } from './compact-body.js';
 import type { TocItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostic.js';
+import { sectionsDigest } from '../search/search-page-digest.js';
 import type { SearchSection } from '../search/search-section.js';
 
 /** An internal link found in a doc, already resolved to an absolute route path. */
@@ -85,6 +86,36 @@ export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body' | 'searc
   search: SearchSection[] | (() => SearchSection[]);
   /** `sectionsDigest` of the search sections' JSON, when known: a doc the cache gave back, or one stored in it. */
   searchDigest?: string;
+  /**
+   * The search sections' JSON text, for a doc compiled on a worker thread
+   * (see {@link packForThread}): the cache stores it as it is.
+   */
+  searchJson?: string;
+}
+
+/**
+ * A doc compiled on a worker thread, made ready to be sent to the main
+ * thread: its search sections go as one JSON text, with their digest, in
+ * place of the objects.
+ *
+ * Why: the main thread keeps every compiled doc until the pages are
+ * indexed, and thousands of small section objects, copied over one by one,
+ * then kept, made much of its garbage collection; one string per doc is
+ * copied in one go. The digest, which the cache's entry needs, is worked
+ * out on the thread that has the text. {@link unpackFromThread} undoes it.
+ */
+export function packForThread(doc: SerializedCompiledDoc): SerializedCompiledDoc {
+  const searchJson = JSON.stringify(searchSectionsOf(doc.search));
+  return { ...doc, search: [], searchJson, searchDigest: sectionsDigest(searchJson) };
+}
+
+/** A doc {@link packForThread} sent, its sections parsed from the text when first asked for. */
+export function unpackFromThread(doc: SerializedCompiledDoc): SerializedCompiledDoc {
+  const json = doc.searchJson;
+  if (json === undefined) return doc;
+  let sections: SearchSection[] | undefined;
+  doc.search = () => (sections ??= JSON.parse(json) as SearchSection[]);
+  return doc;
 }
 
 /** The serialized form of a compiled doc, its body in compact form (see `compactBody`). */

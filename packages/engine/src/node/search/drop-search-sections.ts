@@ -7,5 +7,8 @@ import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
  * pages render.
  */
 export function dropSearchSections(compiled: ReadonlyMap<string, SerializedCompiledDoc>): void {
-  for (const doc of compiled.values()) doc.search = [];
+  for (const doc of compiled.values()) {
+    doc.search = [];
+    delete doc.searchJson;
+  }
 }

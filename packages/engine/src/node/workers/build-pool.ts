@@ -1,4 +1,4 @@
-import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { unpackFromThread, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { shortRunJitEnv } from '../short-run-jit.js';
 import { THREAD_NICE_ENV } from './lower-thread-priority.js';
 import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
@@ -90,7 +90,7 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}, { ma
   return {
     threads,
     mainThreadJoins,
-    compile: (task) => ready.then((pool) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>),
+    compile: (task) => ready.then((pool) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>).then((docs) => docs.map(unpackFromThread)),
     render: (task) => ready.then((pool) => pool.run(task, { name: 'render' }) as Promise<number>),
     // One task per thread: tinypool hands each to a thread with nothing to do, and a thread that gets two loads once.
     prepareRender: (setup) => void ready.then((pool) => Promise.all(Array.from({ length: threads }, () => pool.run(setup, { name: 'prepareRender' })))).catch(() => {}),

@@ -7,7 +7,7 @@
  * build; the memo is keyed by build id all the same, for safety.
  */
 import type { Doc, DocRef } from '../content/doc.js';
-import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { packForThread, serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
@@ -98,7 +98,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   const memo = await compileMemo!;
   try {
     const compiled: SerializedCompiledDoc[] = [];
-    for (const doc of task.docs) compiled.push(serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(memo.processor, doc, memo))));
+    for (const doc of task.docs) compiled.push(packForThread(serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(memo.processor, doc, memo)))));
     return compiled;
   } finally {
     await memo.store?.flush();
