@@ -130,7 +130,7 @@ export async function renderPages(
         await turn;
         const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)));
         if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts));
-        const own = jobs.filter((job) => !job.linked);
+        const own = forThread(jobs.filter((job) => !job.linked));
         const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
         planned();
         const beside = ++dispatched === Math.min(freshPool.threads, batches.length) ? alongside() : undefined;
@@ -193,7 +193,7 @@ export async function renderPages(
     const batchJobs = (batch: (typeof batches)[number]) => (Array.isArray(batch) ? pageJobs(batch) : { ...batch, jobs: batch.jobs.map(withData) });
     const toThread = async (batch: (typeof batches)[number]) => {
       const { jobs, sidebars: texts } = batchJobs(batch);
-      const written = await pool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
+      const written = await pool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: forThread(jobs), outDir, cacheDir: cache?.dir });
       done += written;
       ctx.logger.info(`rendered ${done}/${routes.length} pages`);
       return written;
@@ -211,6 +211,19 @@ export async function renderPages(
   } finally {
     await rm(dirname(renderer.file), { recursive: true, force: true });
   }
+}
+
+/**
+ * Jobs as a render thread gets them: a page it renders reads its data from
+ * `pageJson`, so its `meta` (which serves a page whose markup the cache
+ * had) is left out rather than copied to the thread, object by object.
+ */
+function forThread(jobs: PageJob[]): PageJob[] {
+  return jobs.map((job) => {
+    if (job.appHtml !== undefined || job.meta === undefined) return job;
+    const { meta: _meta, ...rest } = job;
+    return rest;
+  });
 }
 
 /** A batch of jobs with only the sidebar texts it shows, its indexes renumbered. */
