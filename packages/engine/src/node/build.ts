@@ -21,7 +21,7 @@ import { checkSiteLinks } from './links/check-site-links.js';
 import { compileDocs } from './markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from './markdown/compiled-doc.js';
 import { createPhaseTimer, type PhaseTimer } from './phase-timer.js';
-import { endShortRunJit } from './short-run-jit.js';
+import { endShortRunJit, LEAN_JIT_BELOW } from './short-run-jit.js';
 import { releaseYoungGeneration } from './young-generation.js';
 import { boundHeapGrowth } from './bounded-heap-growth.js';
 import { planDocReuse, type DocReusePlan } from './cache/plan-doc-reuse.js';
@@ -114,7 +114,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   // Made when a phase first has enough work for it: a warm build that compiles one doc never starts threads.
   const cores = availableParallelism();
   // Before any thread starts: how much the docs folder holds, counted up to the size whose JIT keeps inlining.
-  const survey = coldCache ? surveyDocFiles(ctx.config.docsDir, INLINING_FROM, { bytesUpTo: POOL_THRESHOLD }) : undefined;
+  const survey = coldCache ? surveyDocFiles(ctx.config.docsDir, LEAN_JIT_BELOW, { bytesUpTo: POOL_THRESHOLD }) : undefined;
   // A small cold build with much markdown gets one helper thread, beside the main thread; a big one a thread per core.
   const helper = options.threads === undefined && wantsHelperThread(survey, cores);
   const pools = poolPerPhase(
@@ -125,7 +125,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
       if (threads > 0) releaseYoungGeneration();
       // A site this big runs long enough to gain from V8's optimizing compiler, and its worker threads share V8's flags.
       // A helper thread's build is still a short run: the thread takes the flags (and TypeScript's code cache) of one.
-      if (threads > 0 && !helper) endShortRunJit({ lean: (survey?.files ?? work) < INLINING_FROM });
+      if (threads > 0 && !helper) endShortRunJit({ lean: (survey?.files ?? work) < LEAN_JIT_BELOW });
       return threads;
     },
     (threads, preload) => createBuildPool(threads, preload, { mainThreadJoins: helper }),
@@ -148,7 +148,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   ctx.logger.info(`found ${docs.length} docs in ${ctx.config.docsDir}`);
   // Without a plan from the last build, Pagefind indexes each page as its doc compiles (see `SearchHeadStart.guess`).
   headStart?.guess(guessSearchPages(docs));
-  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit({ lean: docs.length < INLINING_FROM });
+  if (docs.length >= POOL_THRESHOLD || (options.threads ?? 0) > 0) endShortRunJit({ lean: docs.length < LEAN_JIT_BELOW });
   // The bundle needs only the config and the theme: it runs (in esbuild's process) while the markdown compiles.
   const make = () => bundleSite(ctx, theme);
   const bundling = timer.time('bundle', () => (cache ? cache.bundle(siteData(ctx.config), theme, make) : make()));
@@ -187,16 +187,6 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
  * cost ~0.6 s of CPU (~4 %).
  */
 const FRESH_RENDER_THREADS_FROM = 2000;
-
-/**
- * Docs from which a build with threads runs V8's own JIT and GC settings
- * rather than lean ones (see `endShortRunJit`). Measured on the 2-core
- * machine, cold: without inlining, 1000 pages took 137-353 ms less
- * (interleaved pairs), and 5000 pages 32.9 s instead of 22.2 s: a build
- * that long runs its code long enough to gain from the faster code
- * inlining makes.
- */
-const INLINING_FROM = 2000;
 
 /** Docs from which the build caps its threads' heap growth (see `boundHeapGrowth`): below, memory is far under budget and CPU is not. */
 const BOUNDED_HEAP_FROM = 2000;

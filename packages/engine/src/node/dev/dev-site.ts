@@ -29,7 +29,7 @@ import type { ProblemRegistry } from './problem-registry.js';
 import { siteStructure, type SiteStructure } from './site-structure.js';
 import { withDevClient } from './with-dev-client.js';
 import { crashDiagnostic, diagnosticsOf } from './dev-diagnostics.js';
-import { MANIFEST_FILE, ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
+import { ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
 import { docSetKey, titleOf } from './doc-set-key.js';
 
 /** One file event from the watcher. */
