@@ -1,11 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { writeFile } from '../fast-fs.js';
 import { dirname, join } from 'node:path';
-import { ROUTE_MANIFEST_FILE, type ClientManifest, type ClientRoute, type SidebarItem } from '../../shared/types.js';
+import { ROUTE_MANIFEST_FILE, type ClientManifest, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { siteData } from '../bundle/site-data.js';
-import { pageDataJson, type RouteEntry, type RouteManifest } from '../routes/route-manifest.js';
+import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BuildPool } from '../workers/build-pool.js';
