@@ -109,9 +109,9 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
       if (compiled.warnings.some((w) => w.severity === 'error')) return;
       // The sections go in as a line of their own, which a warm build parses only for pages it indexes again; their
       // digest, set on the doc now, stands for them meanwhile (see `searchPageDigest`).
-      // A doc compiled on a thread brings the text and its digest (see `packForThread`).
+      // A doc compiled on a thread brings the text, and their digest with it (see `packForThread`).
       const searchJson = compiled.searchJson ?? JSON.stringify(searchSectionsOf(compiled.search));
-      if (compiled.searchJson === undefined || compiled.searchDigest === undefined) compiled.searchDigest = sectionsDigest(searchJson);
+      if (compiled.searchJson === undefined) compiled.searchDigest = sectionsDigest(searchJson);
       const images = await Promise.all(compiled.images.map(async ({ source }) => ({ source, sha256: sha256(await readFile(source)) })));
       const dependsOnDocSet = compiled.warnings.some((w) => w.code === 'broken-markdown-link');
       const deps: DocDependencies = { images, ...(dependsOnDocSet && { docSet: docSetHash() }), resolvedIn: docSetHash() };

@@ -84,7 +84,7 @@ export interface SerializedCompiledDoc extends Omit<CompiledDoc, 'body' | 'searc
    * for the pages of a search shard it indexes again (see {@link searchSectionsOf}).
    */
   search: SearchSection[] | (() => SearchSection[]);
-  /** `sectionsDigest` of the search sections' JSON, when known: a doc the cache gave back, or one stored in it. */
+  /** `sectionsDigest` of the search sections' JSON, when known: a doc the cache gave back, one stored in it, or one compiled on a thread. */
   searchDigest?: string;
   /**
    * The search sections' JSON text, for a doc compiled on a worker thread
