@@ -41,19 +41,16 @@ export function startShortRunJit(): void {
 
 /**
  * Docs below which a build with threads asks {@link endShortRunJit} for a
- * lean JIT and GC; from this size on it keeps V8's own settings. Measured on
- * the 2-core machine, cold: without inlining, 1000 pages took 137-353 ms
- * less (interleaved pairs), and 5000 pages 32.9 s instead of 22.2 s: a
- * build that long runs its code long enough to gain from the faster code
- * inlining makes.
+ * lean JIT and GC; from this size on it keeps V8's own settings (why, and
+ * the measurements: see there).
  */
 export const LEAN_JIT_BELOW = 2000;
 
 /** Tells a worker thread whether the optimizing compiler inlines (see {@link endShortRunJit}). */
 const INLINING_ENV = 'QUIRE_JIT_NO_INLINING';
 
-/** Whether {@link endShortRunJit} turned TurboFan's inlining off; the CLI's thread only, as `active`. */
-let inliningOff = false;
+/** Whether {@link endShortRunJit} set the lean flags (inlining off among them); the CLI's thread only, as `active`. */
+let lean = false;
 
 /**
  * Turns the optimizing compiler back on, if {@link startShortRunJit} turned
@@ -80,19 +77,19 @@ let inliningOff = false;
  * Only a process that started a short run takes either, as only that one
  * is Quire's own.
  */
-export function endShortRunJit({ lean = false }: { lean?: boolean } = {}): void {
+export function endShortRunJit({ lean: wanted = false }: { lean?: boolean } = {}): void {
   if (active) {
     setFlagsFromString('--opt');
     active = false;
-    if (lean) {
+    if (wanted) {
       setFlagsFromString('--no-turbo-inlining');
       setFlagsFromString('--no-parallel-scavenge');
-      inliningOff = true;
+      lean = true;
     }
-  } else if (inliningOff && !lean) {
+  } else if (lean && !wanted) {
     setFlagsFromString('--turbo-inlining');
     setFlagsFromString('--parallel-scavenge');
-    inliningOff = false;
+    lean = false;
   }
 }
 
@@ -102,7 +99,7 @@ export function endShortRunJit({ lean = false }: { lean?: boolean } = {}): void 
  * Code caches made under other flags are turned down.
  */
 export function jitInliningOff(): boolean {
-  return isMainThread ? inliningOff : process.env[INLINING_ENV] === '1';
+  return isMainThread ? lean : process.env[INLINING_ENV] === '1';
 }
 
 /**
@@ -119,5 +116,5 @@ export function shortRunJitActive(): boolean {
 
 /** The environment variables that tell a worker thread about to start whether a short run is in effect (see {@link shortRunJitActive}). */
 export function shortRunJitEnv(): Record<string, string> {
-  return { [WORKER_ENV]: active ? '1' : '0', [INLINING_ENV]: inliningOff ? '1' : '0' };
+  return { [WORKER_ENV]: active ? '1' : '0', [INLINING_ENV]: lean ? '1' : '0' };
 }
