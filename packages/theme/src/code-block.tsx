@@ -9,7 +9,14 @@ export interface CodeBlockProps {
   title?: string;
   /** From `showLineNumbers`: lines are numbered by CSS counters, so numbers are never selected or copied. */
   numbered?: boolean;
-  /** The highlighted code, tokens (and line spans) made at build time. */
+  /**
+   * The highlighted code as markup made at build time: Prism's tokens (and
+   * line spans) as `<span class>`s, text escaped. The build sends a block's
+   * tokens this way, set as the `<code>`'s inner HTML, rather than as
+   * elements: half a page's elements are tokens.
+   */
+  html?: string;
+  /** The code as elements, when there is no `html`: a block whose tokens a rehype plugin changed into other elements. */
   children?: ReactNode;
 }
 
@@ -19,14 +26,14 @@ export interface CodeBlockProps {
  * sideways from the keyboard), and a copy button. Highlighting happened at
  * build time; no highlighter runs in the browser.
  */
-export function CodeBlock({ language, title, numbered, children }: CodeBlockProps) {
+export function CodeBlock({ language, title, numbered, html, children }: CodeBlockProps) {
   const code = useRef<HTMLElement>(null);
   return (
     <div className="quire-code-block">
       {title && <div className="quire-code-title">{title}</div>}
       <div className="quire-code-body">
         <pre className={language ? `quire-code-pre language-${language}` : 'quire-code-pre'} tabIndex={0} data-numbered={numbered || undefined}>
-          <code ref={code}>{children}</code>
+          {html === undefined ? <code ref={code}>{children}</code> : <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />}
         </pre>
         <CopyButton target={code} />
       </div>

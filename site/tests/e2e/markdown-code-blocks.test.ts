@@ -91,6 +91,27 @@ describe('code blocks', () => {
     await close();
   });
 
+  it('are the same when the browser renders them, after a client-side navigation, and copy the same', async () => {
+    const { page, problems, close } = await open('/code-blocks');
+    const markup = () => page.locator('.quire-code-pre code').evaluateAll((codes) => codes.map((code) => code.innerHTML));
+    // The server's markup, which hydration kept.
+    const served = await markup();
+    expect(served.length).toBeGreaterThan(3);
+    expect(served.join('')).toContain('<span class="keyword">');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator('.quire-doc-sidebar a[href="/typescript-tabs"]').click();
+    await page.waitForSelector('h1#typescript-tabs');
+    await page.locator('.quire-doc-sidebar a[href="/code-blocks"]').click();
+    await page.waitForSelector('h1#code-blocks');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await markup()).toEqual(served);
+    const block = page.locator(titled('src/counter.js'));
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('let count = 0;\nexport function increment() {\n  count += 1;\n  return count;\n}');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('highlights fences inside list items and blockquotes', async () => {
     const { page, problems, close } = await open('/code-blocks');
     expect(await page.locator('li .quire-code-pre code').textContent()).toBe("const inList = true;\n  const indented = 'kept';");

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Properties } from 'hast';
-import { highlightCode, splitLines } from './highlight-code.js';
+import { codeBlockHtml } from './code-block-html.js';
+import { highlightCode, highlightCodeHtml, splitLines } from './highlight-code.js';
 
 /** Tag name of a code block in the shipped HAST; the theme's `markdownComponents` renders it. */
 export const CODE_BLOCK_TAG = 'quire-code-block';
@@ -18,27 +19,53 @@ export interface CodeBlock {
   showLineNumbers: boolean;
 }
 
+declare module 'hast' {
+  interface ElementData {
+    /**
+     * Set on `quire-code-block` elements by {@link codeBlockElement}: the
+     * block's markup, and the code it was made from. `compactBody` ships
+     * the markup while the element still holds just that code.
+     */
+    quireCodeHtml?: { code: string; html: string };
+  }
+}
+
 /**
  * The element a code block ships as:
- * `<quire-code-block language title numbered>` holding the tokens, which the
- * theme wraps in `<pre><code>` with a copy button and a title bar.
+ * `<quire-code-block language title numbered>`, which the theme wraps in
+ * `<pre><code>` with a copy button and a title bar.
+ *
+ * The element holds the code as one text node, which is what transforms
+ * after this one see (search reads its names, a rehype plugin may change
+ * it); the highlighted markup waits in its `data` (`quireCodeHtml`) for
+ * `compactBody`, which ships it as the block's `html` unless the text was
+ * changed. Only a block that a Prism hook gave other elements holds its
+ * tokens as elements instead.
  *
  * Lines get their own `<span class="code-line">` (`code-line highlighted` when
  * marked) only when something needs them: marked lines or line numbers.
  * Otherwise the tokens follow each other as Prism gave them, which keeps
- * the route chunk small. The newlines stay as text between line spans, so
+ * the markup small. The newlines stay as text between line spans, so
  * the element's text is exactly the code: what the copy button copies and
  * what a reader selects (line numbers come from CSS counters).
  */
 export function codeBlockElement(block: CodeBlock): Element {
-  const tokens: ElementContent[] = block.highlight ? highlightCode(block.code, block.language!) : [{ type: 'text', value: block.code }];
   const properties: Properties = {};
   if (block.language) properties.language = block.language;
   if (block.title) properties.title = block.title;
   if (block.showLineNumbers) properties.numbered = true;
   const wrapLines = block.showLineNumbers || block.highlighted.size > 0;
-  const children = wrapLines ? lineElements(splitLines(tokens), block.highlighted) : tokens;
-  return { type: 'element', tagName: CODE_BLOCK_TAG, properties, children };
+  const plain: ElementContent[] = [{ type: 'text', value: block.code }];
+  const elements = (): ElementContent[] => {
+    const tokens = block.highlight ? highlightCode(block.code, block.language!) : plain;
+    return wrapLines ? lineElements(splitLines(tokens), block.highlighted) : tokens;
+  };
+  // Most blocks take the memo's markup as it is, with no copy of the tokens made.
+  const simple = block.highlight && !wrapLines;
+  const children = simple ? undefined : elements();
+  const html = simple ? highlightCodeHtml(block.code, block.language!) : codeBlockHtml(children!);
+  if (html === undefined) return { type: 'element', tagName: CODE_BLOCK_TAG, properties, children: children ?? elements() };
+  return { type: 'element', tagName: CODE_BLOCK_TAG, properties, children: plain, data: { quireCodeHtml: { code: block.code, html } } };
 }
 
 function lineElements(lines: ElementContent[][], highlighted: ReadonlySet<number>): ElementContent[] {

@@ -1,6 +1,11 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { compactBody } from './compact-body.js';
+import { codeBlockElement } from './code-block-element.js';
+import { registerDefaultLanguages } from './prism-languages.js';
+import { h } from '../test-support/hast-builder.js';
+
+registerDefaultLanguages();
 
 const tree: Root = {
   type: 'root',
@@ -73,5 +78,35 @@ describe('compactBody', () => {
       ],
     };
     expect(compactBody(split)).toEqual(['ab', ['p', 0, 'cd'], 'e']);
+  });
+
+  describe('code blocks', () => {
+    const block = () => codeBlockElement({ language: 'ts', highlight: true, code: 'const a = 1', highlighted: new Set(), title: 'a.ts', showLineNumbers: false });
+
+    it('ships a block as its markup, without children, and leaves the tree as it was', () => {
+      const tree: Root = { type: 'root', children: [h('quire-code-tabs', {}, block())] };
+      const before = structuredClone(tree);
+      expect(compactBody(tree)).toEqual([
+        ['quire-code-tabs', 0, ['quire-code-block', { language: 'ts', title: 'a.ts', html: '<span class="keyword">const</span> a = <span class="number">1</span>' }]],
+      ]);
+      expect(tree).toEqual(before);
+    });
+
+    it('ships what a later transform left in a block: its text changed, or its tokens', () => {
+      const changed = block();
+      changed.children = [{ type: 'text', value: 'let b = <2>' }];
+      const retokened = block();
+      retokened.children = [h('span', { className: ['mark'] }, 'x')];
+      expect(compactBody({ type: 'root', children: [changed, retokened] })).toEqual([
+        ['quire-code-block', { language: 'ts', title: 'a.ts', html: 'let b = &lt;2&gt;' }],
+        ['quire-code-block', { language: 'ts', title: 'a.ts', html: '<span class="mark">x</span>' }],
+      ]);
+    });
+
+    it('ships a block holding other elements as elements', () => {
+      const linked = block();
+      linked.children = [h('a', { href: '/x' }, 'x')];
+      expect(compactBody({ type: 'root', children: [linked] })).toEqual([['quire-code-block', { language: 'ts', title: 'a.ts' }, ['a', { href: '/x' }, 'x']]]);
+    });
   });
 });

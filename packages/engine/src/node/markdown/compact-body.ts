@@ -1,6 +1,9 @@
-import type { Root } from 'hast';
+import type { Element, Parents, Root } from 'hast';
 import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
 import type { CompactElement, CompactNode } from '../../shared/compact-hast.js';
+import { codeBlockHtml } from './code-block-html.js';
+import { CODE_BLOCK_TAG } from './code-block-element.js';
+import { forEachElement, SKIP_CHILDREN } from './for-each-element.js';
 
 /**
  * An element as hast-util-to-jsx-runtime hands it over, written down. Not
@@ -57,15 +60,49 @@ const record = ((type: string, props: Record<string, unknown>) => new Recorded(t
  * the browser (property names and values for React, `align` on table cells
  * as a style, whitespace text dropped inside tables, SVG attributes), with
  * the result written down instead of created. Comments are not kept.
+ * A code block of highlighted tokens is written as one string of markup,
+ * its `html` prop, without children (see `codeBlockHtml`); the tree given
+ * is left as it was.
  */
 export function compactBody(root: Root): CompactNode[] {
-  const fragment = toJsxRuntime(root, {
-    Fragment: '#fragment',
-    jsx: record,
-    jsxs: record,
-    passKeys: false,
-    // A `style` attribute from raw HTML that CSS cannot parse renders as no style rather than failing the page.
-    ignoreInvalidStyle: true,
-  }) as unknown as Recorded;
-  return compactChildren(fragment.props.children);
+  const restore = codeBlocksAsHtml(root);
+  try {
+    const fragment = toJsxRuntime(root, {
+      Fragment: '#fragment',
+      jsx: record,
+      jsxs: record,
+      passKeys: false,
+      // A `style` attribute from raw HTML that CSS cannot parse renders as no style rather than failing the page.
+      ignoreInvalidStyle: true,
+    }) as unknown as Recorded;
+    return compactChildren(fragment.props.children);
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * Puts in place of each code block a copy with no children and its markup
+ * as its `html` prop, which the theme's code block sets as its `<code>`'s
+ * inner HTML: the markup `codeBlockElement` set aside while the block
+ * still holds the code it was made from, else the markup of what a later
+ * transform left in it, if `codeBlockHtml` can write that. Returns what
+ * puts the tree back as it was.
+ */
+function codeBlocksAsHtml(root: Root): () => void {
+  const replaced: Array<{ parent: Parents; index: number; block: Element }> = [];
+  forEachElement(root, (node, index, parent) => {
+    if (node.tagName !== CODE_BLOCK_TAG || parent === undefined || index === undefined) return;
+    const made = node.data?.quireCodeHtml;
+    const [only] = node.children;
+    const unchanged = made !== undefined && node.children.length === 1 && only?.type === 'text' && only.value === made.code;
+    const html = unchanged ? made.html : codeBlockHtml(node.children);
+    if (html === undefined) return;
+    parent.children[index] = { ...node, properties: { ...node.properties, html }, children: [] };
+    replaced.push({ parent, index, block: node });
+    return SKIP_CHILDREN;
+  });
+  return () => {
+    for (const { parent, index, block } of replaced) parent.children[index] = block;
+  };
 }

@@ -18,7 +18,8 @@ export interface FinishedDocTree {
  * (`rewriteImage`), and removes what a page does not need, so the page
  * data ships small: every `position`, and every `data` field (what
  * transforms left for one another, such as a code block's source; the
- * renderer reads only tag names, properties and children).
+ * renderer reads only tag names, properties and children) but a code
+ * block's markup, which `compactBody` ships in its place.
  *
  * One walk, not one per job: each walk visits every node, code tokens
  * included, and these four were a tenth of a doc's compile after the
@@ -41,7 +42,11 @@ function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string
     rewriteImage(node, at, doc, done.images);
   }
   delete node.position;
-  delete node.data;
+  if (node.data !== undefined) {
+    const markup = node.type === 'element' ? node.data.quireCodeHtml : undefined;
+    delete node.data;
+    if (markup !== undefined) node.data = { quireCodeHtml: markup };
+  }
   // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per child.
   if ('children' in node) {
     const children = node.children;

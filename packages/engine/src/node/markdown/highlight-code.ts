@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Properties, Text } from 'hast';
+import { codeBlockHtml } from './code-block-html.js';
 import { highlightWithPrism } from './highlight-with-prism.js';
 
 /**
@@ -21,16 +22,38 @@ const UNSTYLED_TOKENS = new Set(['punctuation', 'operator']);
  * @param language A name `prismLanguageNames` allows (registered in refractor).
  */
 export function highlightCode(code: string, language: string): ElementContent[] {
-  const key = `${language}\0${code}`;
-  let tokens = memo.get(key);
-  if (tokens) memo.delete(key);
-  // A highlight root holds only elements and text.
-  else tokens = compactTokens(highlightWithPrism(code, language));
-  // Re-set on a hit too: the Map's order is then least recently used first.
-  memo.set(key, tokens);
-  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
   // The memo's copy never goes into a tree, where a later transform may change it.
-  return cloneTokens(tokens);
+  return cloneTokens(remembered(code, language).tokens);
+}
+
+/**
+ * {@link highlightCode}'s tokens as markup (see `codeBlockHtml`), or
+ * `undefined` when a Prism hook made a token other than a classed `<span>`.
+ * Remembered with the tokens: a block seen before costs a lookup, not a copy.
+ */
+export function highlightCodeHtml(code: string, language: string): string | undefined {
+  const entry = remembered(code, language);
+  if (entry.html === undefined) entry.html = codeBlockHtml(entry.tokens) ?? null;
+  return entry.html ?? undefined;
+}
+
+/** A highlighted block as the memo keeps it: its tokens, and their markup once asked for (`null`: they have none). */
+interface Highlight {
+  tokens: ElementContent[];
+  html?: string | null;
+}
+
+/** The memo's entry for a block, highlighted now if it has none; moved to the end of the memo's order. */
+function remembered(code: string, language: string): Highlight {
+  const key = `${language}\0${code}`;
+  let entry = memo.get(key);
+  if (entry) memo.delete(key);
+  // A highlight root holds only elements and text.
+  else entry = { tokens: compactTokens(highlightWithPrism(code, language)) };
+  // Re-set on a hit too: the Map's order is then least recently used first.
+  memo.set(key, entry);
+  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  return entry;
 }
 
 /**
@@ -41,7 +64,7 @@ export function highlightCode(code: string, language: string): ElementContent[] 
  */
 const MEMO_ENTRIES = 1000;
 /** Tokens by language and code, least recently used first. */
-const memo = new Map<string, ElementContent[]>();
+const memo = new Map<string, Highlight>();
 
 /**
  * Forgets every highlighted block: call it when a grammar is registered,

@@ -40,7 +40,8 @@ const SUGGESTED = 'ts, js, jsx, tsx, sh, json, diff, yaml, css, html, md';
  * `quire-code-block` (see `codeBlockElement`): reads the fence's meta
  * (`title="…"`, `{1,4-6}`, `showLineNumbers`), removes magic comments and
  * marks their lines, and highlights with Prism at build time, so readers
- * download no highlighter.
+ * download no highlighter. The block then holds its code as text, its
+ * highlighted markup set aside for the page (see `codeBlockElement`).
  *
  * A language the build does not highlight is shown as plain text, with an
  * `unknown-code-language` warning at the fence. Fences inside list items
@@ -72,6 +73,7 @@ export function rehypeCodeBlocks(options: RehypeCodeBlocksOptions) {
       const element = codeBlockElement(block);
       const fence = node.position?.start;
       element.data = {
+        ...element.data,
         quireCodeBlock: {
           ...block,
           meta,

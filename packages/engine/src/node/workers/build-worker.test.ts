@@ -14,7 +14,7 @@ describe('compile (worker)', () => {
     const enumDoc = doc('enum', '# Enum\n\n```ts\nconst b = 2\nenum Color { Red }\n```\n');
     const task = { buildId: 'b1', siteDir: '/site', overrides: {}, markdown, docRefs: [plain, enumDoc] };
     const [compiled] = await compile({ ...task, docs: [plain] });
-    expect(compiled!.bodyJson).toContain('["quire-code-block",{"language":"js"},["span",{"className":"keyword"},"const"]," a = "');
+    expect(compiled!.bodyJson).toContain('["quire-code-block",{"language":"js","html":"<span class=\\"keyword\\">const</span> a = ');
     // The enum needs ts-blank-space (oxc's walk leaves it), which reports it at its place in the doc.
     const [withEnum] = await compile({ ...task, docs: [enumDoc] });
     expect(withEnum!.warnings).toEqual([

@@ -1,0 +1,69 @@
+import type { ElementContent } from 'hast';
+
+/**
+ * The inside of a code block as HTML, when it holds only what the build's
+ * highlighting makes: text, and `<span>`s whose one property is a list of
+ * class names (Prism's tokens, `code-line` spans). Anything else, such as
+ * a link or a style a rehype plugin put there, gives `undefined`, and the
+ * block ships as elements like the rest of the page.
+ *
+ * Why: a code block's tokens are half the elements of a typical page, and
+ * each would otherwise be an element of its own in every later step: the
+ * transforms' walks, the route chunk, React on the server and in the
+ * browser. As one string the page writes it as it is, and the browser
+ * sets it as the `<code>` element's markup. Measured at 44 pages cold,
+ * against shipping tokens as elements: -40 to -46 ms (6-7 of 10 runs
+ * faster, in turns); -70 ms (20 of 30 faster) with both builds run at
+ * once, each on its own core, which the machine's swings affect less.
+ *
+ * Safe to hand to `innerHTML`: text is escaped, class names are quoted and
+ * escaped, and no other attribute or tag can get in.
+ */
+export function codeBlockHtml(children: readonly ElementContent[]): string | undefined {
+  const out: string[] = [];
+  return append(out, children) ? out.join('') : undefined;
+}
+
+function append(out: string[], nodes: readonly ElementContent[]): boolean {
+  // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per token.
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.type === 'text') {
+      out.push(escapeText(node.value));
+      continue;
+    }
+    if (node.type !== 'element' || node.tagName !== 'span') return false;
+    const classes = classList(node.properties);
+    if (classes === undefined) return false;
+    out.push(classes === '' ? '<span>' : `<span class="${escapeAttribute(classes)}">`);
+    if (!append(out, node.children)) return false;
+    out.push('</span>');
+  }
+  return true;
+}
+
+/** The class names, space-separated, if `className` (a list of strings) is the only property; else `undefined`. */
+function classList(properties: Record<string, unknown>): string | undefined {
+  let classes = '';
+  for (const key in properties) {
+    const value = properties[key];
+    if (key !== 'className' || !Array.isArray(value)) return undefined;
+    for (let i = 0; i < value.length; i++) {
+      if (typeof value[i] !== 'string') return undefined;
+      classes += (i === 0 ? '' : ' ') + value[i];
+    }
+  }
+  return classes;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const toEntity = (char: string) => ENTITIES[char]!;
+
+// Most tokens have nothing to escape: a test (without /g, which would keep a position between calls) skips making a new string.
+function escapeText(text: string): string {
+  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, toEntity) : text;
+}
+
+function escapeAttribute(value: string): string {
+  return /[&<>"]/.test(value) ? value.replace(/[&<>"]/g, toEntity) : value;
+}
