@@ -32,7 +32,7 @@ export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
     forEachElement(tree, (node, index, parent) => {
       if (node.tagName !== CODE_BLOCK_TAG) return;
       const source = node.data?.quireCodeBlock;
-      // Never into a block: its highlighted tokens are most of a page's elements, and none is a block.
+      // Never into a block: nothing in it is a block.
       if (!source || parent === undefined || index === undefined) return SKIP_CHILDREN;
       const language = source.language ? TYPESCRIPT[source.language] : undefined;
       if (!language || source.meta.noTranspile) return SKIP_CHILDREN;
