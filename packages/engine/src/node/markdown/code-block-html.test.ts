@@ -3,19 +3,19 @@ import { h } from '../test-support/hast-builder.js';
 import { codeBlockHtml } from './code-block-html.js';
 
 describe('codeBlockHtml', () => {
-  it('writes text and classed spans, nested, with text escaped', () => {
+  it('writes text and classed spans, nested, with text escaped as React escapes it', () => {
     const tokens = [h('span', { className: ['keyword'] }, 'if'), ' (a < b && c > d) ', h('span', { className: ['code-line', 'highlighted'] }, h('span', { className: ['string'] }, '"<x>"'))];
     expect(codeBlockHtml(h('x', {}, ...tokens).children)).toBe(
-      '<span class="keyword">if</span> (a &lt; b &amp;&amp; c &gt; d) <span class="code-line highlighted"><span class="string">"&lt;x&gt;"</span></span>',
+      '<span class="keyword">if</span> (a &lt; b &amp;&amp; c &gt; d) <span class="code-line highlighted"><span class="string">&quot;&lt;x&gt;&quot;</span></span>',
     );
   });
 
   it('escapes quotes and markup in class names, and writes a span without classes bare', () => {
-    expect(codeBlockHtml([h('span', { className: ['a"b', '<c>'] }, 'x'), h('span', {}, 'y')])).toBe('<span class="a&quot;b &lt;c&gt;">x</span><span>y</span>');
+    expect(codeBlockHtml([h('span', { className: ['a"b', "<c'>"] }, 'x'), h('span', {}, 'y')])).toBe('<span class="a&quot;b &lt;c&#x27;&gt;">x</span><span>y</span>');
   });
 
   it('is the text alone for plain code, and empty for none', () => {
-    expect(codeBlockHtml(h('x', {}, '<b>&amp;</b>').children)).toBe('&lt;b&gt;&amp;amp;&lt;/b&gt;');
+    expect(codeBlockHtml(h('x', {}, "<b>&amp;'</b>").children)).toBe('&lt;b&gt;&amp;amp;&#x27;&lt;/b&gt;');
     expect(codeBlockHtml([])).toBe('');
   });
 

@@ -17,7 +17,7 @@ import type { ElementContent } from 'hast';
  * once, each on its own core, which the machine's swings affect less.
  *
  * Safe to hand to `innerHTML`: text is escaped, class names are quoted and
- * escaped, and no other attribute or tag can get in.
+ * escaped (as React escapes both), and no other attribute or tag can get in.
  */
 export function codeBlockHtml(children: readonly ElementContent[]): string | undefined {
   const out: string[] = [];
@@ -29,13 +29,13 @@ function append(out: string[], nodes: readonly ElementContent[]): boolean {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (node.type === 'text') {
-      out.push(escapeText(node.value));
+      out.push(escapeHtml(node.value));
       continue;
     }
     if (node.type !== 'element' || node.tagName !== 'span') return false;
     const classes = classList(node.properties);
     if (classes === undefined) return false;
-    out.push(classes === '' ? '<span>' : `<span class="${escapeAttribute(classes)}">`);
+    out.push(classes === '' ? '<span>' : `<span class="${escapeHtml(classes)}">`);
     if (!append(out, node.children)) return false;
     out.push('</span>');
   }
@@ -56,14 +56,11 @@ function classList(properties: Record<string, unknown>): string | undefined {
   return classes;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** The escapes React writes in server HTML, so a block's markup reads as it did when React wrote its tokens. */
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const toEntity = (char: string) => ENTITIES[char]!;
 
 // Most tokens have nothing to escape: a test (without /g, which would keep a position between calls) skips making a new string.
-function escapeText(text: string): string {
-  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, toEntity) : text;
-}
-
-function escapeAttribute(value: string): string {
-  return /[&<>"]/.test(value) ? value.replace(/[&<>"]/g, toEntity) : value;
+function escapeHtml(text: string): string {
+  return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, toEntity) : text;
 }
