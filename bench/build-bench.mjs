@@ -29,6 +29,7 @@ import { runColdBuilds } from './lib/bench-context.mjs';
 import { emptyBenchTrash } from './lib/corpus.mjs';
 import { formatSeconds } from './lib/budget-row.mjs';
 import { printPhases, printTable } from './lib/print-table.mjs';
+import { describeNodeStart, measureNodeStart } from './lib/node-start.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -78,6 +79,8 @@ for (const row of budgetRows) {
   rows.push({ id: row.id, measure: row.measure, budget: row.budget, ...result });
 }
 const loadAfter = loadavg();
+// After the builds, not between them: it is a few seconds of other processes.
+const nodeStart = measureNodeStart();
 // Deleted only now that every build is measured (see bench/lib/corpus.mjs).
 const emptied = emptyBenchTrash();
 if (emptied > 0) log(`deleted ${emptied} earlier output(s), cache(s) and corpora the runs had moved aside`);
@@ -86,6 +89,7 @@ printTable(rows);
 printPhases(sizes.map((pages) => bench.size(pages)).filter(Boolean));
 const load = (l) => l.map((x) => x.toFixed(1)).join(' ');
 console.log(`\n${availableParallelism()} cores; load average ${load(loadBefore)} before, ${load(loadAfter)} after (1, 5, 15 min); Node ${process.version}.`);
+console.log(describeNodeStart(nodeStart));
 
 const report = {
   benchmark: 'quire-budgets',
@@ -94,6 +98,7 @@ const report = {
   node: process.version,
   cores: availableParallelism(),
   loadAverage: { before: loadBefore, after: loadAfter },
+  nodeStart,
   sizes: sizes.map((pages) => {
     const size = bench.size(pages);
     return {
