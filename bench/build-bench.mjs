@@ -29,6 +29,7 @@ import { runColdBuilds } from './lib/bench-context.mjs';
 import { emptyBenchTrash } from './lib/corpus.mjs';
 import { formatSeconds } from './lib/budget-row.mjs';
 import { printPhases, printTable } from './lib/print-table.mjs';
+import { describeMemoryLatency, measureMemoryLatency } from './lib/memory-latency.mjs';
 import { describeNodeStart, measureNodeStart } from './lib/node-start.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -66,6 +67,7 @@ if (!existsSync(cli)) fail(`No quire binary at ${cli}.`);
 if (!args.cli && !existsSync(join(ROOT, 'packages/cli/dist/cli.js'))) fail('The CLI is not built. Run `npm run bench`, or `npm run build` first.');
 
 const loadBefore = loadavg();
+const latencyBefore = measureMemoryLatency();
 const started = new Date();
 const bench = await runColdBuilds({ root: ROOT, cli, sizes, runsFor, log });
 const rows = [];
@@ -81,6 +83,7 @@ for (const row of budgetRows) {
 const loadAfter = loadavg();
 // After the builds, not between them: it is a few seconds of other processes.
 const nodeStart = measureNodeStart();
+const latencyAfter = measureMemoryLatency();
 // Deleted only now that every build is measured (see bench/lib/corpus.mjs).
 const emptied = emptyBenchTrash();
 if (emptied > 0) log(`deleted ${emptied} earlier output(s), cache(s) and corpora the runs had moved aside`);
@@ -90,6 +93,7 @@ printPhases(sizes.map((pages) => bench.size(pages)).filter(Boolean));
 const load = (l) => l.map((x) => x.toFixed(1)).join(' ');
 console.log(`\n${availableParallelism()} cores; load average ${load(loadBefore)} before, ${load(loadAfter)} after (1, 5, 15 min); Node ${process.version}.`);
 console.log(describeNodeStart(nodeStart));
+console.log(describeMemoryLatency(latencyBefore, latencyAfter));
 
 const report = {
   benchmark: 'quire-budgets',
@@ -99,6 +103,7 @@ const report = {
   cores: availableParallelism(),
   loadAverage: { before: loadBefore, after: loadAfter },
   nodeStart,
+  memoryLatencyNs: { before: latencyBefore, after: latencyAfter },
   sizes: sizes.map((pages) => {
     const size = bench.size(pages);
     return {
