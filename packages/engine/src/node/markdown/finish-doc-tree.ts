@@ -21,10 +21,10 @@ export interface FinishedDocTree {
  * renderer reads only tag names, properties and children) but a code
  * block's markup, which `compactBody` ships in its place.
  *
- * One walk, not one per job: each walk visits every node, code tokens
- * included, and these four were a tenth of a doc's compile after the
- * unified pipeline. A node's position is read (as the place of its links
- * and images, and of its descendants' that have none) before it goes.
+ * One walk, not one per job: each walk visits every node, and these four
+ * were a tenth of a doc's compile after the unified pipeline. A node's
+ * position is read (as the place of its links and images, and of its
+ * descendants' that have none) before it goes.
  */
 export function finishDocTree(tree: Root, doc: Doc, docsByFile: ReadonlyMap<string, DocRef>): FinishedDocTree {
   const done: FinishedDocTree = { elementIds: [], links: { links: [], warnings: [] }, images: { images: [], staticImages: [], errors: [] } };

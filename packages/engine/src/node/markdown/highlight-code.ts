@@ -63,7 +63,7 @@ function remembered(code: string, language: string): Highlight {
  * Prism's tokenizing; a thousand blocks are a few megabytes at most.
  */
 const MEMO_ENTRIES = 1000;
-/** Tokens by language and code, least recently used first. */
+/** Highlighted blocks (tokens, and markup once asked for) by language and code, least recently used first. */
 const memo = new Map<string, Highlight>();
 
 /**
