@@ -148,11 +148,18 @@ async function measureStart(cli, siteDir, page) {
 async function measureEdits(cli, siteDir, file, page, count, chromiumPath) {
   const { chromium } = await import('playwright-core');
   const dev = await startDev(cli, siteDir);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+  } catch (error) {
+    // No Chromium (not installed yet, say): the dev server must not outlive the bench.
+    await dev.stop();
+    throw error;
+  }
   const original = readFileSync(file, 'utf8');
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
