@@ -5,6 +5,7 @@
 // session: 44 pages cold in 0.60-0.64 s with this probe at 110-130 ns, and
 // 1.0-1.2 s with it at 180-250 ns, the code the same.
 import { spawnSync } from 'node:child_process';
+import { median } from './budget-row.mjs';
 
 /** Bytes of the array the probe walks: far more than the processor's caches. */
 const ARRAY_BYTES = 32 * 1024 * 1024;
@@ -36,7 +37,7 @@ export function measureMemoryLatency() {
     const child = spawnSync(process.execPath, ['-e', PROBE], { encoding: 'utf8' });
     runs.push(Number(child.stdout));
   }
-  return runs.sort((a, b) => a - b)[1];
+  return median(runs);
 }
 
 /** One line for the report, from the probe's readings before and after the builds. */

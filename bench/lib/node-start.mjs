@@ -2,6 +2,7 @@
 // cold-build rows: each of those builds is a fresh Node process, and its
 // start-up is in the time measured.
 import { spawnSync } from 'node:child_process';
+import { median } from './budget-row.mjs';
 
 const RUNS = 5;
 
@@ -29,7 +30,7 @@ export function measureNodeStart() {
       spawnSync(process.execPath, ['-e', '0'], { env, stdio: 'ignore' });
       walls.push(performance.now() - started);
     }
-    return walls.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    return median(walls);
   };
   const ms = time(process.env);
   if (!process.env.NODE_EXTRA_CA_CERTS) return { ms, withoutExtraCaCertsMs: null };

@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Properties } from 'hast';
+import type { Element, ElementContent, Nodes, Properties } from 'hast';
 import { codeBlockHtml } from './code-block-html.js';
 import { highlightCode, highlightCodeHtml, splitLines } from './highlight-code.js';
 
@@ -28,6 +28,17 @@ declare module 'hast' {
      */
     quireCodeHtml?: { code: string; html: string };
   }
+}
+
+/**
+ * Removes what transforms left on a node for one another (its `data`), but
+ * a code block's markup, which `compactBody` ships in the block's place.
+ */
+export function dropTransformData(node: Nodes): void {
+  if (node.data === undefined) return;
+  const markup = node.type === 'element' ? node.data.quireCodeHtml : undefined;
+  delete node.data;
+  if (markup !== undefined) node.data = { quireCodeHtml: markup };
 }
 
 /**

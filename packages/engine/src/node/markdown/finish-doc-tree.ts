@@ -1,4 +1,5 @@
 import type { Nodes, Root } from 'hast';
+import { dropTransformData } from './code-block-element.js';
 import type { Point } from 'unist';
 import type { Doc, DocRef } from '../content/doc.js';
 import { rewriteImage, type RewrittenImages } from './rewrite-images.js';
@@ -42,11 +43,7 @@ function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string
     rewriteImage(node, at, doc, done.images);
   }
   delete node.position;
-  if (node.data !== undefined) {
-    const markup = node.type === 'element' ? node.data.quireCodeHtml : undefined;
-    delete node.data;
-    if (markup !== undefined) node.data = { quireCodeHtml: markup };
-  }
+  dropTransformData(node);
   // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per child.
   if ('children' in node) {
     const children = node.children;

@@ -1,4 +1,5 @@
 import type { Nodes } from 'hast';
+import { dropTransformData } from '../markdown/code-block-element.js';
 
 /**
  * Removes what a page does not need from a HAST tree, in place, so the page
@@ -13,8 +14,6 @@ import type { Nodes } from 'hast';
  */
 export function stripPositions(node: Nodes): void {
   delete node.position;
-  const markup = node.type === 'element' ? node.data?.quireCodeHtml : undefined;
-  delete node.data;
-  if (markup !== undefined) node.data = { quireCodeHtml: markup };
+  dropTransformData(node);
   if ('children' in node) for (const child of node.children) stripPositions(child);
 }
