@@ -4,7 +4,7 @@
 //
 //   node bench/measure-warm-rebuild.mjs [pages] [runs]     (default 1000 pages, 7 runs)
 //
-// Standalone it generates the corpus with the shared generator (as
+// Standalone it generates the corpus with bench/gen-corpus.mjs (as
 // build-bench.mjs does), builds it once cold to fill the cache, then times
 // `runs` rebuilds, each after appending a paragraph to one page (a different
 // page each time, so every run really has one page to compile). Each build
@@ -17,10 +17,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSyn
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCorpus } from './gen-corpus.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'packages/cli/bin/quire.js');
-const GENERATOR = resolve(ROOT, '../shared/bench/gen-corpus.mjs');
 
 /** The issue's budget for a warm rebuild of 1000 pages with one page edited, in seconds. */
 export const WARM_REBUILD_BUDGET_SECONDS = 1.5;
@@ -126,8 +126,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const log = (line) => process.stderr.write(`${line}\n`);
   if (!existsSync(join(ROOT, 'packages/cli/dist/cli.js'))) throw new Error('The CLI is not built: run `npm run build` first.');
   rmSync(corpus, { recursive: true, force: true });
-  const gen = spawnSync(process.execPath, [GENERATOR, join(corpus, 'docs'), String(pages)], { stdio: ['ignore', 2, 2] });
-  if (gen.status !== 0) throw new Error(`Generating ${pages} pages failed.`);
+  writeCorpus(join(corpus, 'docs'), pages);
   mkdirSync(join(corpus, 'site'), { recursive: true });
   writeFileSync(join(corpus, 'site/quire.config.ts'), "export default { title: 'Bench', url: 'http://localhost', docsDir: '../docs' };\n");
   const outDir = join(corpus, 'out');

@@ -8,7 +8,7 @@
 
 /**
  * @typedef {object} BudgetResult
- * @property {'pass' | 'fail' | 'n/a'} status
+ * @property {'pass' | 'fail' | 'n/a' | 'measured'} status `measured`: a row with no budget
  * @property {string} value what was measured, for the table ("0.62 s", "n/a (…)")
  * @property {string} [note] a caveat worth a line under the table
  * @property {Record<string, unknown>} [data] the numbers behind `value`, for the JSON report

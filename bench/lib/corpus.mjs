@@ -1,5 +1,6 @@
-// Synthetic sites for the bench: the shared generator's pages (so other
-// generators can be measured on the very same markdown) plus a minimal site.
+// Synthetic sites for the bench: bench/gen-corpus.mjs's pages (plain
+// markdown, so other generators can be measured on the very same pages) plus
+// a minimal site.
 //
 // The bench never deletes a tree just before it measures a build: it moves
 // it into bench/.trash (one rename) and empties that once the measuring is
@@ -12,12 +13,12 @@
 // is the bench's cleanup, not the build under test; a cold build on a fresh
 // clone or a fresh machine does not pay it.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { writeCorpus } from '../gen-corpus.mjs';
 
-/** The corpus generator shared by every documentation generator measured here. */
-export const GENERATOR = resolve(import.meta.dirname, '../../../shared/bench/gen-corpus.mjs');
+/** The corpus generator: its bytes are part of a corpus's stamp, so editing it regenerates the corpora. */
+export const GENERATOR = resolve(import.meta.dirname, '../gen-corpus.mjs');
 
 /** Where the bench moves what a cold build must not find (see the top of this file). */
 const TRASH = resolve(import.meta.dirname, '../.trash');
@@ -55,7 +56,7 @@ export function emptyBenchTrash() {
 }
 
 /**
- * Writes `bench/.corpus/<pages>/docs` with the shared generator and returns
+ * Writes `bench/.corpus/<pages>/docs` with bench/gen-corpus.mjs and returns
  * the site folder beside it. The site has no sidebars file, so the sidebar
  * is generated from the folders, as most sites start.
  *
@@ -70,15 +71,13 @@ export function emptyBenchTrash() {
  * @returns {{ siteDir: string, docsDir: string }}
  */
 export function prepareCorpus(root, pages) {
-  if (!existsSync(GENERATOR)) throw new Error(`The corpus generator is missing: ${GENERATOR}.`);
   const corpus = join(root, 'bench/.corpus', String(pages));
   const docsDir = join(corpus, 'docs');
   const stampFile = join(corpus, 'corpus.json');
   const generator = createHash('sha256').update(readFileSync(GENERATOR)).digest('hex');
   if (!corpusMatches(stampFile, generator, docsDir)) {
     moveToBenchTrash(docsDir);
-    const gen = spawnSync(process.execPath, [GENERATOR, docsDir, String(pages)], { cwd: root, stdio: ['ignore', 2, 2] });
-    if (gen.status !== 0) throw new Error(`Generating ${pages} pages failed (exit ${gen.status}).`);
+    writeCorpus(docsDir, pages);
     writeFileSync(stampFile, JSON.stringify({ generator, docs: hashTree(docsDir) }) + '\n');
   }
   const siteDir = join(corpus, 'site');

@@ -1,6 +1,6 @@
 // The bench's two tables as plain text: budgets, then the build phases.
 
-const STATUS = { pass: 'pass', fail: 'FAIL', 'n/a': 'n/a' };
+const STATUS = { pass: 'pass', fail: 'FAIL', 'n/a': 'n/a', measured: '' };
 
 /** The budget table: one line per row, status first so failures stand out. */
 export function printTable(rows) {
