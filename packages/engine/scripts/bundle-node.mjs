@@ -8,16 +8,9 @@
 // reading and linking some 500 small files of unified, micromark, zod and
 // friends, in the main thread and again in every worker. One file each
 // loads several times faster (about 40 ms instead of 210 ms for the
-// markdown stack alone on the 2-core machine).
-//
-// `typescript` (needed by ts-blank-space for the JavaScript tabs) is not
-// bundled but loaded as CommonJS: imported as ESM, Node first parses the
-// 9 MB file to detect its format and again to find its exports, which made
-// it cost three times as much. It compiles from a V8 code cache written
-// here, at the end (typescript-warm-up.mjs). Tests run the sources, not
+// markdown stack alone on the 2-core machine). Tests run the sources, not
 // this bundle.
 import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleCachedEntry } from './bundle-cached-entry.mjs';
@@ -36,10 +29,11 @@ const common = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  // esbuild and oxc-parser ship native binaries beside their JS; tinypool finds its worker script beside its own files.
-  external: ['esbuild', 'oxc-parser', 'tinypool'],
-  // CommonJS packages required, not imported as ES modules (see each script for why).
-  alias: { typescript: join(root, 'scripts/typescript-require.mjs'), esbuild: join(root, 'scripts/esbuild-require.mjs') },
+  // esbuild ships native binaries beside its JS; tinypool finds its worker script beside its own files;
+  // @swc/wasm-typescript is 3.7 MB of WebAssembly, required only when a code block needs it.
+  external: ['esbuild', 'tinypool', '@swc/wasm-typescript'],
+  // CommonJS packages required, not imported as ES modules (see the script for why).
+  alias: { esbuild: join(root, 'scripts/esbuild-require.mjs') },
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
 };
@@ -70,9 +64,3 @@ await build({
     'import.meta.quireDevClientEntry': JSON.stringify('../client/dev/auto-connect.js'),
   },
 });
-// V8's code caches for TypeScript, beside the entries that load it: made by
-// running the warm-up bundled like them, in a Node of its own, then removed;
-// once as usual and once under each mix of the flags the CLI sets (see typescript-require.mjs).
-await build({ ...common, sourcemap: false, entryPoints: { 'typescript-warm-up': 'scripts/typescript-warm-up.mjs' } });
-for (const flags of [[], ['--short-run'], ['--no-inlining'], ['--held'], ['--short-run', '--held']]) execFileSync(process.execPath, [join(outdir, 'typescript-warm-up.js'), ...flags], { stdio: 'inherit' });
-await rm(join(outdir, 'typescript-warm-up.js'));

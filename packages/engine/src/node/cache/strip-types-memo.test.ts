@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadStripTypes } from '../markdown/strip-types.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { CacheStore } from './cache-store.js';
 import { stripTypesMemo } from './strip-types-memo.js';
 
@@ -12,8 +11,6 @@ function emptyStore() {
 }
 
 describe('stripTypesMemo', () => {
-  beforeAll(() => loadStripTypes({ typescript: true }));
-
   it('strips a block it lacks and writes it to the store', async () => {
     const { store, write } = emptyStore();
     const strip = await stripTypesMemo(store, 'toolchain');

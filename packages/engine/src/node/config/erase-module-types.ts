@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { blankTypesWithOxc } from '../markdown/blank-types-with-oxc.js';
+import { initSync, parse, ImportType } from 'es-module-lexer';
+import { blankTypes } from '../markdown/strip-types.js';
 
 /** Extensions whose module this can run as ES module JavaScript once its types are erased. */
 const ERASABLE = new Set(['.ts', '.mts', '.js', '.mjs']);
@@ -8,13 +9,17 @@ const ERASABLE = new Set(['.ts', '.mts', '.js', '.mjs']);
 /**
  * The JavaScript of a site module (`quire.config.ts`, `sidebars.ts`) that
  * imports no file of the site, only packages or nothing: its TypeScript
- * types blanked in place (see `blankTypesWithOxc`), its `aliases` pointed at
- * their files. Undefined for any other module, which the caller bundles
- * with esbuild as before: one that imports a local file (esbuild bundles
- * those), a stylesheet, or anything dynamically; one with syntax that
- * blanking cannot erase (`enum`, `namespace`…); one that does not parse
- * (esbuild's message names the place and the fix); a `.tsx` or CommonJS
- * file; or when oxc's parser cannot load.
+ * types erased in place by `stripTypes` (the same stripper as the code
+ * blocks' JavaScript tabs), its `aliases` pointed at their files. Undefined
+ * for any other module, which the caller bundles with esbuild as before:
+ * one that imports a local file (esbuild bundles those), a stylesheet, or
+ * anything dynamically; one with syntax the stripper cannot erase (`enum`,
+ * `namespace`…); one that does not parse (esbuild's message names the
+ * place and the fix); a `.tsx` or CommonJS file.
+ *
+ * The imports are read from the erased JavaScript by es-module-lexer, which
+ * only lexes import and export statements: erasure keeps every offset, so
+ * its positions are the source's.
  *
  * Why: most sites' config is one file, and esbuild's service process was
  * started in every build only to compile it when the theme's prebuilt bundle
@@ -25,24 +30,25 @@ const ERASABLE = new Set(['.ts', '.mts', '.js', '.mjs']);
  */
 export async function eraseModuleTypes(file: string, source: string, aliases: Record<string, string>): Promise<string | undefined> {
   if (!ERASABLE.has(extname(file))) return undefined;
-  const oxc = await import('oxc-parser').catch(() => undefined);
-  if (!oxc) return undefined;
-  const parsed = oxc.parseSync('module.ts', source, { lang: 'ts', sourceType: 'module' });
-  if (parsed.errors.length > 0 || parsed.module.dynamicImports.length > 0) return undefined;
-  const requests = [
-    ...parsed.module.staticImports.map((entry) => entry.moduleRequest),
-    ...parsed.module.staticExports.flatMap((entry) => entry.entries.flatMap((one) => (one.moduleRequest ? [one.moduleRequest] : []))),
-  ];
-  // One `export { a, b } from 'x'` lists the same request once per name.
-  const unique = [...new Map(requests.map((request) => [request.start, request])).values()];
-  if (unique.some((request) => !isPackageImport(request.value))) return undefined;
-  const code = blankTypesWithOxc(oxc.parseSync, source, 'ts');
-  if (code === undefined) return undefined;
-  // Blanking keeps every offset: the aliased specifiers are replaced last to first.
+  // Blanked, not tidied as `stripTypes` does for reading: every offset stays, and a runtime error points at the author's line.
+  const blanked = blankTypes(source, 'ts');
+  if (!blanked.ok) return undefined;
+  const code = blanked.code;
+  initSync();
+  let imports: ReturnType<typeof parse>[0];
+  try {
+    [imports] = parse(code);
+  } catch {
+    return undefined;
+  }
+  if (imports.some((entry) => entry.t !== ImportType.Static && entry.t !== ImportType.ImportMeta)) return undefined;
+  const requests = imports.filter((entry) => entry.t === ImportType.Static);
+  if (requests.some((entry) => entry.n === undefined || !isPackageImport(entry.n))) return undefined;
+  // Erasure keeps every offset: the aliased specifiers (quotes included) are replaced last to first.
   let result = code;
-  for (const request of unique.sort((a, b) => b.start - a.start)) {
-    const target = aliases[request.value];
-    if (target !== undefined) result = `${result.slice(0, request.start)}${JSON.stringify(pathToFileURL(target).href)}${result.slice(request.end)}`;
+  for (const request of [...requests].sort((a, b) => b.s - a.s)) {
+    const target = aliases[request.n!];
+    if (target !== undefined) result = `${result.slice(0, request.s - 1)}${JSON.stringify(pathToFileURL(target).href)}${result.slice(request.e + 1)}`;
   }
   return result;
 }

@@ -1,15 +1,11 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadStripTypes } from './strip-types.js';
+import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { stripPositions } from '../test-support/strip-positions.js';
 import { h } from '../test-support/hast-builder.js';
 import { shippedCodeBlock as shipped } from '../test-support/shipped-code-block.js';
-
-// The type stripper is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs, some from blocks only ts-blank-space takes.
-beforeAll(() => loadStripTypes({ typescript: true }));
 
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 
@@ -78,6 +74,16 @@ describe('rehypeCodeTabs', () => {
       ruleId: 'type-stripping',
       fatal: true,
     });
+    expect(messages[0]!.note).toContain('no-transpile');
+  });
+
+  it('shows a block that does not parse as TypeScript only, with a warning at the place', () => {
+    const md = '# T\n\n```ts\nreducers: {\n  a: (s, action: A) => s,\n  b: 1\n}\n```';
+    const { nodes, messages } = run(md);
+    expect(nodes[1]).toMatchObject({ tagName: 'quire-code-block' });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ line: 6, column: 4, ruleId: 'type-stripping', fatal: false });
+    expect(messages[0]!.reason).toMatch(/^This TypeScript code block does not parse \(.+\), so Quire shows it without a JavaScript tab\.$/);
     expect(messages[0]!.note).toContain('no-transpile');
   });
 });

@@ -20,11 +20,13 @@ const TYPESCRIPT: Record<string, 'ts' | 'tsx'> = { ts: 'ts', typescript: 'ts', t
  * A block whose meta says `no-transpile` is left alone. A block whose
  * types cannot be erased (an `enum`, a `namespace`, a parameter property)
  * fails the build with a `type-stripping` error at the offending line,
- * rather than shipping a JavaScript tab that is wrong.
+ * rather than shipping a JavaScript tab that is wrong. A block that does
+ * not parse as TypeScript (a fragment such as `reducers: { … }`) is shown
+ * as TypeScript only, with a `type-stripping` warning at the place.
  *
  * Runs after `rehypeCodeBlocks`, whose `quireCodeBlock` data it reads.
  *
- * @param options.stripTypes What erases the types (default `stripTypes`, which needs `loadStripTypes` first); the build cache passes a memo of it.
+ * @param options.stripTypes What erases the types (default `stripTypes`); the build cache passes a memo of it.
  */
 export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
   const stripTypes = options.stripTypes ?? stripTypesNow;
@@ -62,6 +64,14 @@ export function rehypeCodeTabs(options: { stripTypes?: StripTypes } = {}) {
 
 function reportUnstrippable(file: VFile, source: CodeBlockSource, error: UnstrippableSyntax): void {
   const place = { line: source.start.line + source.sourceLines[error.line]!, column: source.start.column + error.column };
+  if (error.syntaxError) {
+    const warning = file.message(
+      `This TypeScript code block does not parse (${error.what.replace(/\.$/, '')}), so Quire shows it without a JavaScript tab.`,
+      { place, ruleId: 'type-stripping', source: 'quire' },
+    );
+    warning.note = 'Fix the syntax, or add `no-transpile` after the language (```ts no-transpile) to show a fragment as TypeScript only without this warning.';
+    return;
+  }
   const message = file.message(
     `This TypeScript code block uses ${error.what} (\`${error.text}\`), which has no JavaScript equivalent without its types, so Quire cannot make its JavaScript tab.`,
     { place, ruleId: 'type-stripping', source: 'quire' },

@@ -1,8 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadStripTypes, stripTypes } from './strip-types.js';
-
-// The type stripper is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs, some from blocks only ts-blank-space takes.
-beforeAll(() => loadStripTypes({ typescript: true }));
+import { describe, expect, it } from 'vitest';
+import { blankTypes, stripTypes } from './strip-types.js';
 
 function js(code: string, language: 'ts' | 'tsx' = 'ts'): string {
   const result = stripTypes(code, language);
@@ -19,7 +16,7 @@ describe('stripTypes', () => {
     expect(js("import { type A, b, type C } from 'm'")).toBe("import { b } from 'm'");
     expect(js('const f = <T,>(x: T) => x')).toBe('const f = (x) => x');
     expect(js('class K { private readonly z: number = 1 }')).toBe('class K { z = 1 }');
-    expect(js('export const s = {} satisfies Record<string, number>')).toBe('export const s = {};');
+    expect(js('export const s = {} satisfies Record<string, number>')).toBe('export const s = {}');
   });
 
   it('keeps comments, indentation and blank lines as written', () => {
@@ -56,16 +53,50 @@ describe('stripTypes', () => {
     );
   });
 
-  it('reports what cannot be erased, with its line and column', () => {
-    const result = stripTypes('const a = 1\nenum Color { Red }\nclass P {\n  constructor(public x: number) {}\n}\nnamespace N { export const a = 1 }', 'ts');
-    expect(result).toEqual({
+  it('leaves no gap where an erased `as T` ended a statement, and moves a needed `;` to the next line', () => {
+    expect(js('const a = (await res.json()) as Data\nuse(a)')).toBe('const a = (await res.json())\nuse(a)');
+    // Erasing would make `b(c)` of the two lines: swc writes `;`, which goes where semicolon-free code puts it.
+    expect(js('const a = b as T\n(c)')).toBe('const a = b;\n(c)');
+    expect(js('let x = 1\ntype A = 1\n(f)()')).toBe('let x = 1\n;(f)()');
+  });
+
+  it('joins a call to its `(` when type arguments spanning lines went', () => {
+    const ts = "export const load = createAsyncThunk<\n  Data,\n  string\n>('load', async (id) => {\n  return id\n})";
+    expect(stripTypes(ts, 'ts')).toEqual({ ok: true, code: "export const load = createAsyncThunk('load', async (id) => {\n  return id\n})", sourceLines: [0, 4, 5] });
+  });
+
+  it('drops the comment that ended an erased declaration with it', () => {
+    expect(js('type Id = string // an id\n// kept\nconst a = 1')).toBe('// kept\nconst a = 1');
+  });
+
+  it('reports syntax with runtime meaning, with its line and column, one at a time', () => {
+    const unstrippable = (code: string) => (stripTypes(code, 'ts') as { errors: unknown[] }).errors;
+    expect(unstrippable('const a = 1\nenum Color { Red }\nnamespace N { export const a = 1 }')).toEqual([
+      { line: 1, column: 0, what: 'an `enum`', text: 'enum Color { Red }', syntaxError: false },
+    ]);
+    expect(unstrippable('class P {\n  constructor(public x: number) {}\n}')).toMatchObject([{ line: 1, column: 21, what: 'a parameter property' }]);
+    expect(unstrippable('namespace N { export const a = 1 }')).toMatchObject([{ line: 0, column: 0, what: 'a `namespace`' }]);
+    expect(unstrippable("import fs = require('fs')")).toMatchObject([{ what: '`import … = require()`' }]);
+    expect(unstrippable('const a = <string>b')).toMatchObject([{ line: 0, column: 10, what: 'a `<T>value` type assertion' }]);
+  });
+
+  it('counts columns in UTF-16 code units, as the markdown positions do', () => {
+    expect(stripTypes('const é = "😀"; enum A {}', 'ts')).toMatchObject({ ok: false, errors: [{ line: 0, column: 17 }] });
+  });
+
+  it('reports a block that does not parse as a syntax error, with the parser\'s message', () => {
+    expect(stripTypes('reducers: {\n  a: (s, action: A) => s,\n  b: 1\n}', 'ts')).toMatchObject({
       ok: false,
-      errors: [
-        { line: 1, column: 0, what: 'an `enum`', text: 'enum Color { Red }' },
-        { line: 3, column: 14, what: 'a parameter property', text: 'public' },
-        { line: 5, column: 0, what: 'a `namespace`', text: 'namespace N { export const a = 1 }' },
-      ],
+      errors: [{ line: 2, column: 3, syntaxError: true, what: expect.stringMatching(/expected/i) }],
     });
+    // JSX parses only in tsx.
+    expect(stripTypes('const a = <div className="x" />', 'ts')).toMatchObject({ ok: false, errors: [{ syntaxError: true }] });
+  });
+});
+
+describe('blankTypes', () => {
+  it('blanks the types and keeps every line and column', () => {
+    expect(blankTypes('interface A {}\nconst a: A = {}', 'ts')).toEqual({ ok: true, code: '              \nconst a    = {}' });
   });
 });
 

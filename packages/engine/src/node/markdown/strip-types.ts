@@ -1,80 +1,30 @@
-import type { parseSync as ParseSync } from 'oxc-parser';
-import type { blankSourceFile as BlankSourceFile } from 'ts-blank-space';
-import type TypeScript from 'typescript';
-import { blankTypesWithOxc } from './blank-types-with-oxc.js';
+import { createRequire } from 'node:module';
+import type * as SwcTypeScript from '@swc/wasm-typescript';
 
 /**
- * oxc's parser, once `loadStripTypes` has imported it: it erases the types
- * of most blocks (`blankTypesWithOxc`). `null` where its native binding
- * does not load (a platform it has no build for): ts-blank-space then
- * strips every block, as it did before.
+ * swc's type stripper (`@swc/wasm-typescript`, the WebAssembly build that
+ * Node's own `amaro` wraps), once a block has needed it. Required, not
+ * imported with this module: compiling its WebAssembly costs about 0.1 s of
+ * CPU, which a thread that meets no TypeScript block should not pay. A
+ * CommonJS `require` is synchronous, so `stripTypes` can load it itself.
  */
-let oxc: { parseSync: typeof ParseSync } | null | undefined;
-
-/**
- * TypeScript and ts-blank-space, once `loadStripTypes` has imported them,
- * for the blocks oxc's walk leaves to them (syntax errors, `enum`…). Not
- * imported with the module, nor unless a block needs them: TypeScript costs
- * 0.1–0.3 s of CPU to load even from its code cache, in every thread.
- */
-let typescript: { ts: typeof TypeScript; blankSourceFile: typeof BlankSourceFile } | undefined;
-/** Set when a block needed TypeScript before it was loaded: the next `loadStripTypes` loads it. */
-let typescriptWanted = false;
-
-/**
- * Imports what `stripTypes` runs on: oxc's parser, and TypeScript if a
- * block has needed it (`StripTypesNotLoaded` was thrown for it) or
- * `options.typescript` asks for it. Call it before compiling docs that may
- * hold TypeScript blocks, and again after a `StripTypesNotLoaded`.
- */
-export async function loadStripTypes(options: { typescript?: boolean } = {}): Promise<void> {
-  if (oxc === undefined) {
-    oxc = await import('oxc-parser').then(
-      ({ parseSync }) => ({ parseSync }),
-      () => null,
-    );
-  }
-  if (typescript || !(options.typescript || typescriptWanted || oxc === null)) return;
-  const [ts, blank] = await Promise.all([import('typescript'), import('ts-blank-space')]);
-  typescript = { ts: ts.default, blankSourceFile: blank.blankSourceFile };
-}
-
-/**
- * Runs `compile` (which may strip types), loading what `stripTypes` asks
- * for and running it again each time it throws `StripTypesNotLoaded`: at
- * most twice, once for oxc's parser and once for TypeScript.
- */
-export async function withStripTypesLoaded<T>(compile: () => T): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return compile();
-    } catch (error) {
-      if (!(error instanceof StripTypesNotLoaded) || attempt === 2) throw error;
-      await loadStripTypes();
-    }
-  }
-}
-
-/** Thrown by `stripTypes` before `loadStripTypes` has run: the caller loads it and compiles the doc again. */
-export class StripTypesNotLoaded extends Error {
-  override name = 'StripTypesNotLoaded';
-  constructor() {
-    super('Quire: the type stripper is not loaded; await loadStripTypes() first.');
-  }
-}
+let swc: typeof SwcTypeScript | undefined;
+const require = createRequire(import.meta.url);
 
 /** What makes a TypeScript block's JavaScript twin: `stripTypes`, or a memo of it. */
 export type StripTypes = (code: string, language: 'ts' | 'tsx') => StripTypesResult;
 
 /** Something in a TypeScript block that has no type-free JavaScript equivalent. */
 export interface UnstrippableSyntax {
-  /** 0-based line and column in the code. */
+  /** 0-based line and column (in UTF-16 code units) in the code. */
   line: number;
   column: number;
   /** What it is, for the message: "an `enum`", "a parameter property"… */
   what: string;
   /** Its source text (first line), for the message. */
   text: string;
+  /** True when the block does not parse as TypeScript (TSX for `tsx`): `what` is then the parser's message. */
+  syntaxError: boolean;
 }
 
 /** The JavaScript of a TypeScript block, or why there is none. */
@@ -83,22 +33,31 @@ export type StripTypesResult =
   | { ok: false; errors: UnstrippableSyntax[] };
 
 /**
- * TypeScript to JavaScript for the JavaScript tab, by erasing the types
- * as ts-blank-space does (so comments and formatting stay as written; most
- * blocks by `blankTypesWithOxc`, which gives the same result faster, the
- * rest by ts-blank-space itself), then
- * tidying the blank space erasure leaves, which reads badly in a docs page:
+ * TypeScript to JavaScript for the JavaScript tab, by swc's strip-only mode
+ * (the type stripping Node itself runs `.ts` files with): every type is
+ * replaced by spaces, so lines, columns, comments and formatting stay as
+ * written. Then the blank space that erasure leaves, which reads badly in a
+ * docs page, is tidied:
  *
  * - a run of spaces that held a type shrinks to what was written around it
  *   (`const x: number = 1` → `const x = 1`, `f(a: string)` → `f(a)`),
  *   trailing spaces go;
  * - lines that held only types (`interface` and `type` declarations,
- *   `import type`, `export type`) go, and so does a blank line that would
- *   then double another or open or close the block.
+ *   `import type`, `export type`, with a comment ending them) go, and so
+ *   does a blank line that would then double another or open or close the block;
+ * - a call's `(` left alone once type arguments spanning lines went joins
+ *   the callee (`createAsyncThunk<\n  A,\n>(` → `createAsyncThunk(`), and
+ *   the `;` swc writes where erasure would join two statements moves to
+ *   the start of the next one (`;(f)()`), as semicolon-free code writes it.
  *
- * Syntax with runtime meaning (`enum`, `namespace`, parameter properties,
- * `import x = require()`…) cannot be erased: ts-blank-space reports it,
- * and so does this, instead of returning wrong JavaScript.
+ * What it cannot strip, because the syntax has runtime meaning or no
+ * type-free spelling: `enum` (`const enum` too), a `namespace` or `module`
+ * holding values, parameter properties (`constructor(private x: T)`),
+ * `import x = require()`, `export =`, and the `<T>value` assertion (write
+ * `value as T`). A block with one of those, or that does not parse
+ * as TypeScript (TSX for `tsx`), gets `ok: false` with the first such place
+ * (swc stops there), instead of JavaScript that would be wrong. Decorators
+ * and `accessor` fields are kept, as they are JavaScript proposals.
  */
 export function stripTypes(code: string, language: 'ts' | 'tsx'): StripTypesResult {
   const key = `${language}\0${code}`;
@@ -114,8 +73,8 @@ export function stripTypes(code: string, language: 'ts' | 'tsx'): StripTypesResu
 /**
  * How many stripped blocks a thread remembers. Sites repeat blocks (a store
  * setup shown on several pages; in the benchmark corpus 1649 TypeScript
- * blocks are 952 distinct ones), and a parse costs more than a lookup.
- * Results are frozen, so sharing one is safe.
+ * blocks are 952 distinct ones), and a strip (about 0.3 ms a block on the
+ * site's docs) costs more than a lookup. Results are frozen, so sharing one is safe.
  */
 const MEMO_ENTRIES = 1000;
 /** Results by language and code, least recently used first. */
@@ -128,56 +87,62 @@ function freezeResult(result: StripTypesResult): StripTypesResult {
 }
 
 function stripTypesUncached(code: string, language: 'ts' | 'tsx'): StripTypesResult {
-  if (oxc === undefined) throw new StripTypesNotLoaded();
-  const js = oxc && blankTypesWithOxc(oxc.parseSync, code, language);
-  if (typeof js === 'string') return tidy(code.split('\n'), js.split('\n'));
-  if (!typescript) {
-    typescriptWanted = true;
-    throw new StripTypesNotLoaded();
-  }
-  return stripTypesWithTypeScript(code, language);
+  const blanked = blankTypes(code, language);
+  if (!blanked.ok) return { ok: false, errors: [blanked.error] };
+  return tidy(code.split('\n'), blanked.code.split('\n'));
 }
 
 /**
- * `stripTypes` on ts-blank-space alone, without oxc's walk and without the
- * memo: the reference `blankTypesWithOxc` must match, for its tests and the
- * code-cache warm-up. Needs `loadStripTypes({ typescript: true })` first.
+ * The types of `code` replaced by spaces, by swc's strip-only mode, and
+ * nothing else: every line and column stays where it was (what a module
+ * that is run needs; `stripTypes` tidies this for reading). Or, the first
+ * place swc cannot strip or parse (see `stripTypes`).
  */
-export function stripTypesWithTypeScript(code: string, language: 'ts' | 'tsx'): StripTypesResult {
-  if (!typescript) throw new StripTypesNotLoaded();
-  const { ts, blankSourceFile } = typescript;
-  const tsx = language === 'tsx';
-  const source = ts.createSourceFile(tsx ? 'block.tsx' : 'block.ts', code, ts.ScriptTarget.ESNext, false, tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const errors: UnstrippableSyntax[] = [];
-  const js = blankSourceFile(source, (node) => {
-    const start = node.getStart(source);
-    const { line, character } = source.getLineAndCharacterOfPosition(start);
-    errors.push({ line, column: character, what: describe(ts, node.kind), text: code.slice(start, node.end).split('\n')[0]!.trim() });
-  });
-  if (errors.length > 0) return { ok: false, errors };
-  return tidy(code.split('\n'), js.split('\n'));
+export function blankTypes(code: string, language: 'ts' | 'tsx'): { ok: true; code: string } | { ok: false; error: UnstrippableSyntax } {
+  swc ??= require('@swc/wasm-typescript') as typeof SwcTypeScript;
+  try {
+    // `parser` is not in the package's `Options` type, but its Rust side reads it (`TsSyntax`): it is how TSX is parsed.
+    const options = { mode: 'strip-only', parser: { syntax: 'typescript', tsx: language === 'tsx' } } as SwcTypeScript.Options;
+    return { ok: true, code: swc.transformSync(code, options).code };
+  } catch (error) {
+    return { ok: false, error: unstrippable(code, error) };
+  }
 }
 
-function describe(ts: typeof TypeScript, kind: TypeScript.SyntaxKind): string {
-  switch (kind) {
-    case ts.SyntaxKind.EnumDeclaration:
-      return 'an `enum`';
-    case ts.SyntaxKind.ModuleDeclaration:
-      return 'a `namespace`';
-    case ts.SyntaxKind.PublicKeyword:
-    case ts.SyntaxKind.PrivateKeyword:
-    case ts.SyntaxKind.ProtectedKeyword:
-    case ts.SyntaxKind.ReadonlyKeyword:
-    case ts.SyntaxKind.OverrideKeyword:
-    case ts.SyntaxKind.Parameter:
-      return 'a parameter property';
-    case ts.SyntaxKind.ImportEqualsDeclaration:
-      return '`import … = require()`';
-    case ts.SyntaxKind.ExportAssignment:
-      return '`export =`';
-    default:
-      return 'syntax with runtime meaning';
-  }
+/**
+ * @deprecated The stripper now loads itself, synchronously, on first use:
+ * this does nothing. Kept until its callers (compile-docs.ts,
+ * workers/build-worker.ts) stop calling it.
+ */
+export async function loadStripTypes(_options: { typescript?: boolean } = {}): Promise<void> {}
+
+/**
+ * @deprecated `stripTypes` no longer needs loading first: this only runs
+ * `compile`. Kept until its callers (compile-docs.ts,
+ * workers/build-worker.ts) call `compile` directly.
+ */
+export async function withStripTypesLoaded<T>(compile: () => T): Promise<T> {
+  return compile();
+}
+
+/** The place and kind of what swc refused, from its error (1-based line, 0-based UTF-16 column). */
+function unstrippable(code: string, error: unknown): UnstrippableSyntax {
+  const { code: kind, message = String(error), startLine = 1, startColumn = 0 } = error as { code?: string; message?: string; startLine?: number; startColumn?: number };
+  const line = startLine - 1;
+  const text = (code.split('\n')[line] ?? '').slice(startColumn).trim();
+  const syntaxError = kind !== 'UnsupportedSyntax';
+  return { line, column: startColumn, what: syntaxError ? message : describe(message), text, syntaxError };
+}
+
+/** swc's message (`TypeScript enum is not supported in strip-only mode`) as the words the diagnostic uses. */
+function describe(message: string): string {
+  if (/\benum\b/.test(message)) return 'an `enum`';
+  if (/\bnamespace\b|\bmodule\b/.test(message)) return 'a `namespace`';
+  if (/parameter propert/.test(message)) return 'a parameter property';
+  if (/import equals/.test(message)) return '`import … = require()`';
+  if (/export assignment/.test(message)) return '`export =`';
+  if (/angle-bracket/.test(message)) return 'a `<T>value` type assertion';
+  return `syntax with runtime meaning (${message})`;
 }
 
 const isBlank = (line: string) => line.trim() === '';
@@ -186,16 +151,31 @@ function tidy(tsLines: string[], jsLines: string[]): StripTypesResult {
   const out: string[] = [];
   const sourceLines: number[] = [];
   let removedSinceText = false;
+  // A line erased to the `;` swc leaves as an ASI guard (the next line starts with `(`, `[`…): the `;` goes to that line.
+  let guard = false;
   jsLines.forEach((jsLine, i) => {
     const tsLine = tsLines[i] ?? '';
-    const line = tidyLine(tsLine, jsLine);
-    // Erased to nothing, or to the `;` ts-blank-space leaves as an ASI guard.
-    const erased = !isBlank(tsLine) && (isBlank(line) || (line.trim() === ';' && tsLine.trim() !== ';'));
+    let line = tidyLine(tsLine, jsLine);
+    const erasedGuard = line.trim() === ';' && tsLine.trim() !== ';';
+    // Erased to nothing, to the ASI guard, or to the comment that ended an erased declaration (`type A = B // the id`).
+    const erased = !isBlank(tsLine) && (isBlank(line) || erasedGuard || (line.trimStart().startsWith('//') && !tsLine.trimStart().startsWith('//')));
     if (erased) {
       removedSinceText = true;
+      guard ||= erasedGuard;
       return;
     }
     if (isBlank(line) && removedSinceText && (out.length === 0 || isBlank(out.at(-1)!))) return;
+    // `function f<\n  T,\n>(a: T) {`: the `(` left alone on its line once the type parameters went joins the name.
+    if (removedSinceText && out.length > 0 && /^\s*>\s*\(/.test(tsLine) && line.trimStart().startsWith('(')) {
+      const previous = out.at(-1)!;
+      out[out.length - 1] = `${previous}${/[\w$]$/.test(previous) ? '' : ' '}${line.trimStart()}`;
+      removedSinceText = false;
+      return;
+    }
+    if (guard && !isBlank(line)) {
+      line = line.replace(/^\s*/, (indent) => `${indent};`);
+      guard = false;
+    }
     out.push(line);
     sourceLines.push(i);
     if (!isBlank(line)) removedSinceText = false;
@@ -208,7 +188,7 @@ function tidy(tsLines: string[], jsLines: string[]): StripTypesResult {
 }
 
 /**
- * One line with erased types taken out. ts-blank-space keeps every
+ * One line with erased types taken out. swc keeps every
  * character's column, so an erased character is one that is a space in
  * the JavaScript but was not in the TypeScript. Each run of spaces holding
  * erased characters becomes: the indentation, at the start of the line;
@@ -221,8 +201,10 @@ function tidyLine(tsLine: string, jsLine: string): string {
     .replace(/\s+/g, (run, offset: number) => {
       const written = tsLine.slice(offset, offset + run.length);
       const firstErased = [...run].findIndex((ch, i) => ch !== written[i]);
-      if (firstErased === -1) return run;
       const end = offset + run.length;
+      // Spacing before the `;` swc put in place of an erased `as T` ending a statement: `b as T` → `b;`.
+      if (jsLine[end] === ';' && tsLine[end] !== ';') return '';
+      if (firstErased === -1) return run;
       if (offset === 0) return written.slice(0, firstErased);
       if (end === jsLine.length) return '';
       // Before a closing bracket, a comma left dangling by an erased item goes too (see below).
