@@ -16,6 +16,21 @@ async function freshStore(): Promise<{ root: string; store: CacheStore }> {
 }
 
 const key = (n: number) => contentHash('test', String(n));
+
+/**
+ * Runs `body` on a clock that moves only when it calls `tick`: segment
+ * names carry the millisecond they were written (newer wins), so the tests
+ * that write several in a row give each its own millisecond instead of
+ * sleeping. Only `Date` is faked; file system callbacks run as usual.
+ */
+async function withSteppedClock(body: (tick: () => void) => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    await body(() => vi.setSystemTime(Date.now() + 1));
+  } finally {
+    vi.useRealTimers();
+  }
+}
 const segments = async (root: string, kind: string) => (await readdir(join(root, 'v1', kind))).filter((name) => name.endsWith('.seg'));
 
 describe('openCacheStore', () => {
@@ -127,11 +142,13 @@ describe('openCacheStore', () => {
 
   it('never reads temp files, and a later segment wins over an earlier one', async () => {
     const { root, store } = await freshStore();
-    await store.write('docs', key(1), 'old');
-    await store.flush();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await store.write('docs', key(1), 'new');
-    await store.flush();
+    await withSteppedClock(async (tick) => {
+      await store.write('docs', key(1), 'old');
+      await store.flush();
+      tick();
+      await store.write('docs', key(1), 'new');
+      await store.flush();
+    });
     // What a build killed mid-write leaves: a temp file, never renamed into place.
     await writeFile(join(root, 'v1', 'docs', '.tmp-1-abc'), 'garbage');
     const next = (await openCacheStore(root))!;
@@ -157,12 +174,13 @@ describe('openCacheStore', () => {
 
   it('keeps the newest copy of a key when merging', async () => {
     const { root, store } = await freshStore();
-    for (let n = 0; n < 40; n++) {
-      await store.write('docs', key(n % 5), `doc ${n}`);
-      await store.flush();
-      // Segments are ordered by their names' millisecond time.
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+    await withSteppedClock(async (tick) => {
+      for (let n = 0; n < 40; n++) {
+        await store.write('docs', key(n % 5), `doc ${n}`);
+        await store.flush();
+        tick();
+      }
+    });
     const next = (await openCacheStore(root))!;
     for (let n = 0; n < 5; n++) await next.read('docs', key(n));
     await next.prune();

@@ -1,16 +1,28 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FOLDER_LIST, takeFolderList } from '../write/remove-empty-folders.js';
 import { emptyTrashDetached, trashCommand } from './empty-trash.js';
 
-async function waitUntilEmpty(dir: string): Promise<string[]> {
-  for (let i = 0; i < 200; i++) {
-    const left = await readdir(dir);
-    if (left.length === 0) return left;
-    await new Promise((done) => setTimeout(done, 25));
-  }
+/** Every process emptyTrashDetached starts, so a test can wait for the one it started to end. */
+const started = vi.hoisted(() => [] as ChildProcess[]);
+vi.mock('node:child_process', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:child_process')>();
+  const spawn = ((...args: Parameters<typeof actual.spawn>) => {
+    const child = actual.spawn(...args);
+    started.push(child);
+    return child;
+  }) as typeof actual.spawn;
+  return { ...actual, spawn };
+});
+
+/** What is left in `dir` once the deletion the last call started has ended. */
+async function afterDeletion(dir: string): Promise<string[]> {
+  const child = started.at(-1)!;
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
   return readdir(dir);
 }
 
@@ -23,7 +35,7 @@ describe('emptyTrashDetached', () => {
       await writeFile(join(trash, site, '-rf'), 'a file named like an option');
     }
     expect(emptyTrashDetached(trash)).toBe(true);
-    expect(await waitUntilEmpty(trash)).toEqual([]);
+    expect(await afterDeletion(trash)).toEqual([]);
   });
 
   it("keeps one retired output's folders, without a file, where asked, and deletes the rest", async () => {
@@ -34,7 +46,7 @@ describe('emptyTrashDetached', () => {
     await writeFile(join(trash, '1-aa', 'docs', 'api', 'index.html'), 'old');
     await writeFile(join(trash, '1-aa', 'index.html'), 'old');
     expect(emptyTrashDetached(trash, folders)).toBe(true);
-    expect(await waitUntilEmpty(trash)).toEqual([]);
+    expect(await afterDeletion(trash)).toEqual([]);
     const left = await readdir(folders, { recursive: true, withFileTypes: true });
     // Its only file lists its folders, for the build that takes them.
     expect(left.map((entry) => [entry.name, entry.isDirectory()]).sort()).toEqual([[FOLDER_LIST, false], ['api', true], ['docs', true]]);
@@ -44,14 +56,16 @@ describe('emptyTrashDetached', () => {
     await mkdir(join(trash, '2-bb', 'guide'), { recursive: true });
     await writeFile(join(trash, '2-bb', 'guide', 'index.html'), 'old');
     expect(emptyTrashDetached(trash, folders)).toBe(true);
-    expect(await waitUntilEmpty(trash)).toEqual([]);
+    expect(await afterDeletion(trash)).toEqual([]);
     expect((await readdir(folders, { recursive: true })).sort()).toEqual(['docs', join('docs', 'api')]);
   });
 
   it('starts nothing when the trash is empty or missing', async () => {
     const trash = await mkdtemp(join(tmpdir(), 'quire-trash-'));
+    const before = started.length;
     expect(emptyTrashDetached(trash)).toBe(false);
     expect(emptyTrashDetached(join(trash, 'missing'))).toBe(false);
+    expect(started).toHaveLength(before);
   });
 
   it('uses rm where there is one, a Node script on Windows', () => {
