@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
+import type { AdmonitionProps } from '@quire/engine/client';
 
-/** Props the build gives `quire-admonition` and `quire-admonition-title` elements. */
-export interface AdmonitionProps {
-  /** `note`, `tip`, `info`, `warning`, `danger` or `caution`; anything else is drawn as a note. */
-  type?: string;
-  children?: ReactNode;
-}
+/** Props the build gives `quire-admonition` and `quire-admonition-title` elements (the engine's `AdmonitionProps`). */
+export type { AdmonitionProps };
 
 const KNOWN = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 

@@ -1,15 +1,12 @@
-import { Link, type Breadcrumb } from '@quire/engine/client';
+import { Link, type BreadcrumbsProps } from '@quire/engine/client';
 
-/** Props of {@link Breadcrumbs}. */
-export interface BreadcrumbsProps {
-  items: Breadcrumb[];
-}
+export type { BreadcrumbsProps };
 
 /**
  * The trail above a doc's title, as an ordered list in a labelled `<nav>`.
  * The last crumb is the page itself: plain text marked `aria-current`.
  *
- * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ * The `Breadcrumbs` entry of the component map, which the default `DocPage` renders.
  */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   if (items.length === 0) return null;

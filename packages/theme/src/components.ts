@@ -1,5 +1,10 @@
 import type { ThemeComponents } from '@quire/engine/client';
+import { Admonition } from './admonition.js';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { CodeBlock } from './code-block.js';
+import { DocFooter } from './doc-footer.js';
 import { DocPage } from './doc-page.js';
+import { DocPagination } from './doc-pagination.js';
 import { Footer } from './footer.js';
 import { HomePage } from './home-page.js';
 import { Layout } from './layout.js';
@@ -9,24 +14,35 @@ import { Navbar } from './navbar.js';
 import { NotFound } from './not-found.js';
 import { RouteError } from './route-error.js';
 import { SearchPage } from './search-page.js';
+import { Sidebar } from './sidebar.js';
+import { TableOfContents } from './toc.js';
 
 /**
- * The theme's default component map, handed to the engine's `boot()` by the
- * client entry. A site swaps one piece by spreading it:
+ * The theme's default component map, which the engine renders. A site
+ * replaces any entry from its config, without a package of its own:
  *
  * ```ts
- * import { components } from '@quire/theme';
- * boot({ site, components: { ...components, Footer: MyFooter } });
+ * // quire.config.ts
+ * export default defineConfig({ components: { Footer: './src/Footer.tsx', Admonition: './src/Admonition.tsx' } });
  * ```
  *
  * The rest of the theme reads chrome from the map (`useThemeComponents()`),
- * so the replacement shows up everywhere the default did.
+ * and the engine renders markdown's code blocks and admonitions with its
+ * `CodeBlock` and `Admonition`, so a replacement shows up everywhere the
+ * default did.
  */
 export const components: ThemeComponents = {
   Layout,
   Navbar,
   Footer,
   DocPage,
+  Sidebar,
+  TOC: TableOfContents,
+  Breadcrumbs,
+  Pagination: DocPagination,
+  DocFooter,
+  CodeBlock,
+  Admonition,
   HomePage,
   SearchPage,
   NotFound,

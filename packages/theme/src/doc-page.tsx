@@ -1,8 +1,4 @@
-import { Link, Markdown, useSiteData, type DocPageProps } from '@quire/engine/client';
-import { Breadcrumbs } from './breadcrumbs.js';
-import { DocPagination } from './doc-pagination.js';
-import { Sidebar } from './sidebar.js';
-import { TableOfContents } from './toc.js';
+import { Markdown, useSiteData, useThemeComponents, type DocPageProps } from '@quire/engine/client';
 
 /**
  * The docs layout around one markdown page: the sidebar on the left, the
@@ -13,12 +9,14 @@ import { TableOfContents } from './toc.js';
  * own and the front matter does not set `hide_title`; `hide_table_of_contents`
  * drops the right column.
  *
- * Replace it with `components: { ...components, DocPage: MyDocPage }`;
- * `Sidebar`, `TableOfContents`, `Breadcrumbs` and `DocPagination` are
- * exported for reuse in a replacement.
+ * Each piece is its own entry of the component map (`Sidebar`,
+ * `Breadcrumbs`, `DocFooter`, `Pagination`, `TOC`), read through
+ * `useThemeComponents()`: a site replaces one piece from its config
+ * (`components: { TOC: './src/Toc.tsx' }`) and keeps this layout.
  */
 export function DocPage({ page, sidebar }: DocPageProps) {
   const { version } = useSiteData();
+  const { Sidebar, Breadcrumbs, DocFooter, Pagination, TOC } = useThemeComponents();
   const sidebarItems = sidebar && sidebar.length > 0 ? sidebar : undefined;
   const hasToc = !page.hideTableOfContents && page.toc.length > 0;
   const gridClass = ['quire-doc', sidebarItems && 'quire-doc--with-sidebar', hasToc && 'quire-doc--with-toc'].filter(Boolean).join(' ');
@@ -38,18 +36,12 @@ export function DocPage({ page, sidebar }: DocPageProps) {
         <div className="quire-markdown">
           <Markdown tree={page.body} />
         </div>
-        {page.editUrl && (
-          <p className="quire-edit-link">
-            <Link href={page.editUrl} target="_blank">
-              Edit this page
-            </Link>
-          </p>
-        )}
-        <DocPagination prev={page.prev} next={page.next} />
+        <DocFooter page={page} />
+        <Pagination prev={page.prev} next={page.next} />
       </article>
       {hasToc && (
         <aside className="quire-doc-toc" aria-label="Table of contents">
-          <TableOfContents items={page.toc} />
+          <TOC items={page.toc} />
         </aside>
       )}
     </div>

@@ -1,16 +1,13 @@
-import { Link, type PageNavLink } from '@quire/engine/client';
+import { Link, type PaginationProps } from '@quire/engine/client';
 
-/** Props of {@link DocPagination}. */
-export interface DocPaginationProps {
-  prev?: PageNavLink;
-  next?: PageNavLink;
-}
+/** Props of {@link DocPagination}: the engine's `PaginationProps`. */
+export type DocPaginationProps = PaginationProps;
 
 /**
  * Links to the previous and next doc in sidebar order, below the article.
  * Renders nothing when the page has neither.
  *
- * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ * The `Pagination` entry of the component map, which the default `DocPage` renders.
  */
 export function DocPagination({ prev, next }: DocPaginationProps) {
   if (!prev && !next) return null;

@@ -1,4 +1,4 @@
-import { ServerMarkupMemo, useSiteData, type SiteData } from '@quire/engine/client';
+import { useSiteData } from '@quire/engine/client';
 import { ConfigLink } from './config-link.js';
 
 /**
@@ -6,16 +6,11 @@ import { ConfigLink } from './config-link.js';
  * `site.footer.columns` (Docs, Community, More on the Redux Toolkit site),
  * then the copyright line.
  *
- * Replace it with `components: { ...components, Footer: MyFooter }` in the
- * site's client entry; `Layout` renders whatever the map holds.
+ * Replace it with `components: { Footer: './src/Footer.tsx' }` in the
+ * site's config; `Layout` renders whatever the map holds.
  */
 export function Footer() {
   const { footer } = useSiteData();
-  // The same on every page of the site: the server renders it once and copies it into the others.
-  return <ServerMarkupMemo memoKey="quire-footer">{() => <FooterBody footer={footer} />}</ServerMarkupMemo>;
-}
-
-function FooterBody({ footer }: { footer: SiteData['footer'] }) {
   return (
     <footer className="quire-footer">
       {footer.columns.length > 0 && (

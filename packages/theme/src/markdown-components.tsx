@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type ThemeComponents } from '@quire/engine/client';
 import { MarkdownImage } from './markdown-image.js';
-import { Admonition, AdmonitionTitle } from './admonition.js';
-import { CodeBlock } from './code-block.js';
+import { AdmonitionTitle } from './admonition.js';
 import { CodeTabs } from './code-tabs.js';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -54,13 +53,13 @@ function heading(Tag: HeadingTag) {
  *   `target="_blank" rel="noopener noreferrer"`.
  * - `h2`–`h6`: a `#` anchor link to the heading's id, shown on hover.
  * - `img`: the site's base URL before site paths (`/assets/media/…`).
- * - `quire-admonition`, `quire-admonition-title`: `:::tip` boxes (see `Admonition`).
- * - `quire-code-block`, `quire-code-tabs`: code highlighted by the build,
- *   with title bar and copy button (`CodeBlock`), and TypeScript/JavaScript
- *   pairs as tabs (`CodeTabs`).
+ * - `quire-admonition-title`: the title line of a `:::tip` box.
+ * - `quire-code-tabs`: TypeScript/JavaScript pairs as tabs (`CodeTabs`).
  *
- * A site overrides one element by spreading the map:
- * `markdown: { ...markdownComponents, table: MyTable }`.
+ * The boxes and code blocks themselves (`quire-admonition`,
+ * `quire-code-block`) are the map's `Admonition` and `CodeBlock` entries,
+ * which the engine's `Markdown` renders them with, so a site replaces them
+ * from its config like any other entry.
  */
 export const markdownComponents: ThemeComponents['markdown'] = {
   a: MarkdownLink,
@@ -70,8 +69,6 @@ export const markdownComponents: ThemeComponents['markdown'] = {
   h4: heading('h4'),
   h5: heading('h5'),
   h6: heading('h6'),
-  'quire-admonition': Admonition,
   'quire-admonition-title': AdmonitionTitle,
-  'quire-code-block': CodeBlock,
   'quire-code-tabs': CodeTabs,
 };

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useSidebar, useSiteData } from '@quire/engine/client';
+import { useSidebar, useSiteData, useThemeComponents } from '@quire/engine/client';
 import type { ROOT_ID as EngineRootId } from '@quire/engine/types';
 import { NavbarItems } from './navbar-items.js';
-import { Sidebar } from './sidebar.js';
 import { useBodyScrollLock } from './use-body-scroll-lock.js';
 import { useFocusTrap } from './use-focus-trap.js';
 
@@ -36,6 +35,7 @@ export interface MobileDrawerProps {
 export function MobileDrawer({ id, onClose }: MobileDrawerProps) {
   const site = useSiteData();
   const sidebar = useSidebar();
+  const { Sidebar } = useThemeComponents();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panel, true);

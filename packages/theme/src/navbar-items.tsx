@@ -1,4 +1,4 @@
-import { ServerMarkupMemo, useCurrentRoute, type NavItem } from '@quire/engine/client';
+import { useCurrentRoute, type NavItem } from '@quire/engine/client';
 import { isActiveNavItem } from './is-active-nav-item.js';
 import { NavbarItem } from './navbar-item.js';
 
@@ -22,23 +22,9 @@ export function NavbarItems({ items, className }: NavbarItemsProps) {
     <ul className={className ? `quire-navbar-items ${className}` : 'quire-navbar-items'}>
       {items.map((item) => (
         <li key={item.label}>
-          <NavbarItemMemo item={item} active={isActiveNavItem(item, path)} />
+          <NavbarItem item={item} active={isActiveNavItem(item, path)} />
         </li>
       ))}
     </ul>
   );
-}
-
-/** An item's markup depends on the item and on whether it is active: the server renders each pair once and copies it. */
-function NavbarItemMemo({ item, active }: { item: NavItem; active: boolean }) {
-  return <ServerMarkupMemo memoKey={navItemKey(item, active)}>{() => <NavbarItem item={item} active={active} />}</ServerMarkupMemo>;
-}
-
-const itemKeys = new WeakMap<NavItem, string>();
-
-/** Kept per item, which every page of a build shares (the site data), so an item is written out once. */
-function navItemKey(item: NavItem, active: boolean): string {
-  let key = itemKeys.get(item);
-  if (key === undefined) itemKeys.set(item, (key = `quire-navbar-item:${JSON.stringify(item)}`));
-  return `${key}:${active}`;
 }

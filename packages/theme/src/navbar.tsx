@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, ServerMarkupMemo, useBaseUrl, useCurrentRoute, useSiteData } from '@quire/engine/client';
+import { Link, useBaseUrl, useCurrentRoute, useSiteData } from '@quire/engine/client';
 import { ColorModeToggle } from './color-mode-toggle.js';
 import { MobileDrawer } from './mobile-drawer.js';
 import { NavbarItems } from './navbar-items.js';
@@ -16,8 +16,8 @@ import { VersionDropdown } from './version-dropdown.js';
  * starts closed, as the server rendered it, so hydration matches; it closes
  * when the route changes and hands focus back to the button.
  *
- * Replace it with `components: { ...components, Navbar: MyNavbar }` in the
- * site's client entry; `Layout` picks the replacement up through
+ * Replace it with `components: { Navbar: './src/Navbar.tsx' }` in the
+ * site's config; `Layout` picks the replacement up through
  * `useThemeComponents()`.
  */
 export function Navbar() {
@@ -69,9 +69,8 @@ export function Navbar() {
         <div className="quire-navbar-right">
           <NavbarItems items={right} className="quire-navbar-items--right" />
           {isDoc && <VersionDropdown />}
-          {/* Each the same on every page: rendered once on the server and copied (`ServerMarkupMemo`), one wrapper each so that the ids `useId` draws nearby stay as they were. */}
-          <ServerMarkupMemo memoKey="quire-navbar-search">{() => <SearchButton />}</ServerMarkupMemo>
-          <ServerMarkupMemo memoKey="quire-navbar-color-mode">{() => <ColorModeToggle />}</ServerMarkupMemo>
+          <SearchButton />
+          <ColorModeToggle />
         </div>
       </nav>
       {drawerOpen && <MobileDrawer id={drawerId} onClose={closeDrawer} />}

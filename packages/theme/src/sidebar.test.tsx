@@ -49,46 +49,4 @@ describe('Sidebar', () => {
     expect(html).not.toContain('href="/a"');
     expect(html).toContain('href="/b"');
   });
-
-  it('copies on later pages exactly the markup it renders afresh (the server memoizes what does not show the page)', () => {
-    const wide: SidebarItem[] = [
-      ...sidebar,
-      { type: 'link', label: 'Changelog', href: '/changelog' },
-      { type: 'category', label: 'Guides', href: '/guides', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Usage', href: '/guides/usage' }] },
-      { type: 'category', label: 'Flat', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'One', href: '/one' }, { type: 'link', label: 'Two', href: '/two' }] },
-    ];
-    const paths = ['/api/createSlice', '/api/configureStore', '/changelog', '/guides', '/guides/usage', '/one', '/two', '/elsewhere', '/api/createSlice'];
-    const render = (path: string, memoize?: boolean) => renderRoute({ path, site: { ...site }, memoize, module: { page: { ...createSliceDoc }, sidebar: wide } });
-    // One site object for the whole sequence, as a build has: later pages copy what earlier ones rendered.
-    const shared = { ...site };
-    const memoized = paths.map((path) => renderRoute({ path, site: shared, module: { page: { ...createSliceDoc }, sidebar: wide } }));
-    paths.forEach((path, i) => {
-      expect(memoized[i]).toBe(render(path, false));
-      expect(render(path)).toBe(render(path, false));
-    });
-  });
-  it('copies most of a long list from blocks shared by its pages, rather than item by item', () => {
-    const count = 32;
-    let labelReads = 0;
-    const links: SidebarItem[] = Array.from({ length: count }, (_, i) => {
-      const label = `Page ${i}`;
-      return {
-        type: 'link' as const,
-        href: `/p${i}`,
-        get label() {
-          labelReads++;
-          return label;
-        },
-      };
-    });
-    const long: SidebarItem[] = [{ type: 'category', label: 'Long', collapsed: false, collapsible: true, items: links }];
-    const shared = { ...site };
-    const order = Array.from({ length: count }, (_, i) => (i * 7) % count);
-    const memoized = order.map((i) => renderRoute({ path: `/p${i}`, site: shared, module: { page: { ...createSliceDoc }, sidebar: long } }));
-    // Item by item, every page read every label: count * count times.
-    expect(labelReads).toBeLessThan((count * count) / 2);
-    order.forEach((i, at) => {
-      expect(memoized[at]).toBe(renderRoute({ path: `/p${i}`, site: { ...site }, memoize: false, module: { page: { ...createSliceDoc }, sidebar: long } }));
-    });
-  });
 });

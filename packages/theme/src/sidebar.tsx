@@ -1,20 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import {
-  Link,
-  ServerMarkupMemo,
-  useCurrentRoute,
-  useMarkupMemoEnabled,
-  usePreloadSidebarCategory,
-  useSidebarCategoryItems,
-  type SidebarItem,
-} from '@quire/engine/client';
-import { alignedBlocks } from './aligned-blocks.js';
-import { useSidebarCategoryOpen } from './sidebar-state.js';
+import { useEffect } from 'react';
+import { Link, useCurrentRoute, usePreloadSidebarCategory, useSidebarCategoryItems, type SidebarItem, type SidebarProps } from '@quire/engine/client';
 
-/** Props of {@link Sidebar}. */
-export interface SidebarProps {
-  items: SidebarItem[];
-}
+export type { SidebarProps };
+import { useSidebarCategoryOpen } from './sidebar-state.js';
 
 /**
  * The docs sidebar: links and categories, nested as the site's sidebars
@@ -31,12 +19,8 @@ export interface SidebarProps {
  * items of the categories they show closed; they load when the reader
  * opens one (hovering or focusing its label starts the load).
  *
- * The server renders the items that do not show the page on screen once
- * and copies their markup into every other page (`ServerMarkupMemo`):
- * with hundreds of categories, rendering them again for every page was
- * most of the time spent rendering a large site.
- *
- * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ * The `Sidebar` entry of the component map: the default `DocPage` and the
+ * mobile drawer render whatever the map holds.
  */
 export function Sidebar({ items }: SidebarProps) {
   const { path } = useCurrentRoute();
@@ -49,46 +33,20 @@ export function Sidebar({ items }: SidebarProps) {
 
 /** `trail` is the labels of the enclosing categories: with the label it keys a category's open state. */
 function SidebarList({ items, path, trail }: { items: SidebarItem[]; path: string; trail: string }) {
-  const memoize = useMarkupMemoEnabled();
-  const renderItem = (item: SidebarItem, index: number) => (
-    // Labels may repeat across categories, so the position is part of the key.
-    <li key={`${index}:${item.label}`} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
-      <ServerMarkupMemo memoKey={memoize && !showsPath(item, path) ? itemsKey('item', items, index, index + 1) : undefined}>
-        {() => (item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} stateKey={`${trail}/${index}:${item.label}`} />)}
-      </ServerMarkupMemo>
-    </li>
+  return (
+    <ul className="quire-sidebar-list">
+      {items.map((item, index) => (
+        // Labels may repeat across categories, so the position is part of the key.
+        <li key={`${index}:${item.label}`} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
+          {item.type === 'link' ? (
+            <SidebarLink label={item.label} href={item.href} path={path} />
+          ) : (
+            <SidebarCategory item={item} path={path} stateKey={`${trail}/${index}:${item.label}`} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
-  // On the server, each run of items that do not show the page on screen is copied whole: with hundreds of
-  // categories, one or two copies instead of hundreds of items. The browser renders the items one by one.
-  return <ul className="quire-sidebar-list">{memoize ? memoizedRuns(items, path, renderItem) : items.map(renderItem)}</ul>;
-}
-
-/**
- * The items, each run of consecutive ones that do not show `path` in `ServerMarkupMemo`s of aligned
- * blocks: `[0, 16)`, `[16, 20)`… A run ends at the page on screen, so it is another run on every page
- * of a list; its blocks are the same on many pages (and sidebar views), so most pages copy a few
- * blocks rather than render an item marker for each item around the page on screen.
- */
-function memoizedRuns(items: SidebarItem[], path: string, renderItem: (item: SidebarItem, index: number) => ReactNode): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let start = 0;
-  const endRun = (end: number) => {
-    for (const [first, last] of alignedBlocks(start, end)) {
-      nodes.push(
-        <ServerMarkupMemo key={`run:${first}`} memoKey={itemsKey('run', items, first, last)}>
-          {() => items.slice(first, last).map((item, offset) => renderItem(item, first + offset))}
-        </ServerMarkupMemo>,
-      );
-    }
-  };
-  items.forEach((item, index) => {
-    if (!showsPath(item, path)) return;
-    endRun(index);
-    nodes.push(renderItem(item, index));
-    start = index + 1;
-  });
-  endRun(items.length);
-  return nodes;
 }
 
 function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; stateKey: string }) {
@@ -144,21 +102,4 @@ function containsPath(items: SidebarItem[], path: string): boolean {
 /** Whether an item's markup depends on the page on screen: it links to it, or holds a link to it. */
 function showsPath(item: SidebarItem, path: string): boolean {
   return item.type === 'link' ? isCurrent(item.href, path) : (item.href !== undefined && isCurrent(item.href, path)) || containsPath(item.items, path);
-}
-
-const memoKeys = new WeakMap<SidebarItem[], Map<string, string>>();
-
-/**
- * What the markup of `items[start..end)` depends on when none shows the page on screen: the items
- * alone. (A category's open state is its config's until the reader decides, and the server renders
- * no reader.) `part` tells a run of whole `<li>`s from the inside of one. Kept per list, which every
- * page of a sidebar view shares, so a key is made, and hashed by the memo, once per view.
- */
-function itemsKey(part: 'run' | 'item', items: SidebarItem[], start: number, end: number): string {
-  let keys = memoKeys.get(items);
-  if (!keys) memoKeys.set(items, (keys = new Map()));
-  const range = `${part}:${start}:${end}`;
-  let key = keys.get(range);
-  if (key === undefined) keys.set(range, (key = `quire-sidebar-${part}:${JSON.stringify(items.slice(start, end))}`));
-  return key;
 }

@@ -1,10 +1,8 @@
-import { Markdown, type TocItem } from '@quire/engine/client';
+import { Markdown, type TocItem, type TOCProps } from '@quire/engine/client';
 import { useActiveHeading } from './use-active-heading.js';
 
-/** Props of {@link TableOfContents}. */
-export interface TableOfContentsProps {
-  items: TocItem[];
-}
+/** Props of {@link TableOfContents}: the engine's `TOCProps`. */
+export type TableOfContentsProps = TOCProps;
 
 /** Heading markup renders as plain HTML in the TOC: no heading anchors, no link components. */
 const PLAIN = {};
@@ -22,7 +20,7 @@ interface TocNode {
  * `aria-current="location"`; see `useActiveHeading`). Renders nothing for
  * a page without headings.
  *
- * Rendered by the default `DocPage`; a replacement docs layout may reuse it.
+ * The `TOC` entry of the component map, which the default `DocPage` renders.
  */
 export function TableOfContents({ items }: TableOfContentsProps) {
   const active = useActiveHeading(items.map((item) => item.id));

@@ -14,7 +14,6 @@ export { prefetchAllowed, type ConnectionInfo } from './prefetch-allowed.js';
 export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
 export { Markdown, type MarkdownProps } from './markdown.js';
-export { ServerMarkupMemo, useMarkupMemoEnabled, type ServerMarkupMemoProps } from './server-markup-memo.js';
 export { useSiteData } from './site-context.js';
 export { useCurrentRoute, usePageData, useSidebar, type CurrentRoute } from './current-route.js';
 export {
@@ -23,6 +22,13 @@ export {
   type MarkdownComponents,
   type LayoutProps,
   type DocPageProps,
+  type SidebarProps,
+  type TOCProps,
+  type BreadcrumbsProps,
+  type PaginationProps,
+  type DocFooterProps,
+  type CodeBlockProps,
+  type AdmonitionProps,
   type LoadingIndicatorProps,
   type RouteErrorProps,
 } from './theme-components.js';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Components as HastComponents } from 'hast-util-to-jsx-runtime';
-import type { DocPageData, PageData, SidebarItem } from '../shared/types.js';
+import type { Breadcrumb, DocPageData, PageData, PageNavLink, SidebarItem, TocItem } from '../shared/types.js';
 
 /** Props of the outermost chrome: navbar, the page, footer. */
 export interface LayoutProps {
@@ -13,6 +13,57 @@ export interface LayoutProps {
 export interface DocPageProps {
   page: DocPageData;
   sidebar?: SidebarItem[];
+}
+
+/** Props of the docs sidebar: the items of the sidebar the page shows, nested as the sidebars file lists them. */
+export interface SidebarProps {
+  items: SidebarItem[];
+}
+
+/** Props of the table of contents beside a doc: one item per heading, in page order. */
+export interface TOCProps {
+  items: TocItem[];
+}
+
+/** Props of the trail above a doc's title; the last crumb is the page itself. */
+export interface BreadcrumbsProps {
+  items: Breadcrumb[];
+}
+
+/** Props of the links to the previous and next doc in sidebar order. */
+export interface PaginationProps {
+  prev?: PageNavLink;
+  next?: PageNavLink;
+}
+
+/** Props of what closes a doc's article (the default shows the "Edit this page" link). */
+export interface DocFooterProps {
+  page: DocPageData;
+}
+
+/** Props the build gives a `quire-code-block` element: one fenced code block, highlighted at build time. */
+export interface CodeBlockProps {
+  /** The fence's language (`ts`, `sh`…), if any. */
+  language?: string;
+  /** From `title="…"` in the fence's meta. */
+  title?: string;
+  /** From `showLineNumbers` in the fence's meta. */
+  numbered?: boolean;
+  /**
+   * The highlighted code as markup made at build time (Prism's tokens as
+   * `<span class>`s, text escaped), to set as the `<code>`'s inner HTML.
+   */
+  html?: string;
+  /** The code as elements, when there is no `html`: a block whose tokens a rehype plugin changed into other elements. */
+  children?: ReactNode;
+}
+
+/** Props the build gives a `quire-admonition` element (`:::tip … :::` in markdown). */
+export interface AdmonitionProps {
+  /** `note`, `tip`, `info`, `warning`, `danger` or `caution` as the author wrote it. */
+  type?: string;
+  /** The title line (a `quire-admonition-title` element), then the body. */
+  children?: ReactNode;
 }
 
 /**
@@ -47,17 +98,35 @@ export interface RouteErrorProps {
 
 /**
  * The replaceable components of a theme. The engine renders `Layout` around
- * the page component chosen by the route's kind; everything else is the
- * theme's own business, listed here so a site can swap one piece (say the
- * Footer) without forking the theme.
+ * the page component chosen by the route's kind, and the markdown's
+ * `quire-code-block` and `quire-admonition` elements with `CodeBlock` and
+ * `Admonition`; the theme renders every other entry through the map
+ * (`useThemeComponents()`), so a site that replaces one entry (config
+ * `components: { Footer: './src/Footer.tsx' }`) sees it everywhere the
+ * default was. Each entry is plain React: what the server renderer may
+ * reuse across pages is the engine's concern, not the component's.
  */
 export interface ThemeComponents {
   /** Chrome around every page: skip link, navbar, main, footer. */
   Layout: ComponentType<LayoutProps>;
   Navbar: ComponentType;
   Footer: ComponentType;
-  /** A markdown doc inside the docs layout (sidebar, TOC, prev/next). */
+  /** A markdown doc inside the docs layout: `Sidebar`, `Breadcrumbs`, the body, `DocFooter`, `Pagination`, `TOC`. */
   DocPage: ComponentType<DocPageProps>;
+  /** The docs sidebar, in the docs layout and the mobile drawer. */
+  Sidebar: ComponentType<SidebarProps>;
+  /** The "On this page" list beside a doc. */
+  TOC: ComponentType<TOCProps>;
+  /** The trail above a doc's title. */
+  Breadcrumbs: ComponentType<BreadcrumbsProps>;
+  /** Previous and next links below a doc. */
+  Pagination: ComponentType<PaginationProps>;
+  /** The end of a doc's article: the edit link. */
+  DocFooter: ComponentType<DocFooterProps>;
+  /** A fenced code block of rendered markdown (the build's `quire-code-block` element). */
+  CodeBlock: ComponentType<CodeBlockProps>;
+  /** A `:::note` box of rendered markdown (the build's `quire-admonition` element). */
+  Admonition: ComponentType<AdmonitionProps>;
   /** The page at `/`. */
   HomePage: ComponentType;
   /** The page at `/search`. */
@@ -68,7 +137,11 @@ export interface ThemeComponents {
   LoadingIndicator: ComponentType<LoadingIndicatorProps>;
   /** The red box with the error message and a Retry button, in place of a page that failed to load. */
   RouteError: ComponentType<RouteErrorProps>;
-  /** Components used for HTML elements inside rendered markdown (`a`, `pre`, `code`, …) and for the build's own elements (`quire-admonition`, …). */
+  /**
+   * Components used for HTML elements inside rendered markdown (`a`, `img`, `h2`, …) and for the
+   * build's other elements (`quire-admonition-title`, `quire-code-tabs`, …); `quire-code-block` and
+   * `quire-admonition` are rendered with `CodeBlock` and `Admonition` above.
+   */
   markdown: MarkdownComponents;
 }
 

@@ -6,9 +6,7 @@ import { QuireApp, type RouteResolver } from '../client/quire-app.js';
 import { RouteLoader } from '../client/route-loader.js';
 import { routerBasename } from '../client/strip-base-url.js';
 import type { ThemeComponents } from '../client/theme-components.js';
-import { MarkupMemoContext } from '../client/server-markup-memo.js';
 import { ServerLinksContext, serverLinkHrefs, type ServerLinks } from '../client/server-link-href.js';
-import { createMarkupMemo, type MarkupMemoStore } from './create-markup-memo.js';
 
 /** One route to render on the server. */
 export interface RenderPageInput {
@@ -17,12 +15,6 @@ export interface RenderPageInput {
   /** The address to render, without base URL: a route path, or any unknown path for the fallback page. */
   path: string;
   module: RouteModule;
-  /**
-   * Whether parts marked with `ServerMarkupMemo` are rendered once and then
-   * copied (default true). False renders every part, as the browser does:
-   * for tests that compare the two.
-   */
-  memoize?: boolean;
 }
 
 // Effects never run on the server, so nothing is ever resolved or imported there.
@@ -32,25 +24,24 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
 /**
  * Server-renders one route to the markup inside the root element. It builds
  * the very tree the browser hydrates (same app, same route module), so
- * hydration finds no mismatch. Parts marked with `ServerMarkupMemo` are
- * rendered once per site and theme and then copied, and `Link` writes the
- * anchor React Router's would without running the router (see `serverLinkHrefs`).
+ * hydration finds no mismatch, and `Link` writes the anchor React Router's
+ * would without running the router (see `serverLinkHrefs`). Every component
+ * renders on every page: copying the markup of chrome repeated on every
+ * page (the footer, the sidebar's closed categories) saved no measurable
+ * time on a 1000-page build, and made each theme component keep the
+ * memo's rules.
  */
-export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
+export function renderPage({ site, components, path, module }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
-  const memo = memoize ? markupMemo(components, site) : null;
-  const html = renderToString(
+  return renderToString(
     <StrictMode>
-      <MarkupMemoContext.Provider value={memo}>
-        <ServerLinksContext.Provider value={serverLinks(site, basename)}>
-          <StaticRouter location={basename + path} basename={basename}>
-            <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
-          </StaticRouter>
-        </ServerLinksContext.Provider>
-      </MarkupMemoContext.Provider>
+      <ServerLinksContext.Provider value={serverLinks(site, basename)}>
+        <StaticRouter location={basename + path} basename={basename}>
+          <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
+        </StaticRouter>
+      </ServerLinksContext.Provider>
     </StrictMode>,
   );
-  return memo ? memo.resolve(html) : html;
 }
 
 const links = new WeakMap<SiteData, ServerLinks>();
@@ -60,19 +51,4 @@ function serverLinks(site: SiteData, basename: string): ServerLinks {
   let known = links.get(site);
   if (!known) links.set(site, (known = serverLinkHrefs(basename)));
   return known;
-}
-
-const memos = new WeakMap<ThemeComponents, WeakMap<SiteData, MarkupMemoStore>>();
-
-/**
- * The markup memoized for pages of one site and theme (see `ServerMarkupMemo`), for as long as the
- * caller keeps passing the same two objects: a build does for a batch of pages, and any other site
- * data or component map starts afresh, so markup never outlives what it was rendered with.
- */
-function markupMemo(components: ThemeComponents, site: SiteData): MarkupMemoStore {
-  let bySite = memos.get(components);
-  if (!bySite) memos.set(components, (bySite = new WeakMap()));
-  let memo = bySite.get(site);
-  if (!memo) bySite.set(site, (memo = createMarkupMemo()));
-  return memo;
 }

@@ -10,8 +10,6 @@ export interface RenderRouteInput {
   module: RouteModule;
   site?: SiteData;
   components?: ThemeComponents;
-  /** False renders every part afresh, as the browser does (see `renderPage`). */
-  memoize?: boolean;
 }
 
 /**
@@ -19,6 +17,6 @@ export interface RenderRouteInput {
  * `renderPage`: StaticRouter and QuireApp with the route's module), so
  * the theme is tested inside the real contexts and not a stand-in.
  */
-export function renderRoute({ path, module, site = siteFixture, components = defaultComponents, memoize }: RenderRouteInput): string {
-  return renderPage({ site, components, path, module, memoize });
+export function renderRoute({ path, module, site = siteFixture, components = defaultComponents }: RenderRouteInput): string {
+  return renderPage({ site, components, path, module });
 }

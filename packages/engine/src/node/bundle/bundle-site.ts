@@ -13,6 +13,8 @@ import { loadPrebuiltBundle } from './load-prebuilt-bundle.js';
 import { SITE_DATA_PLACEHOLDER } from './prebuilt-manifest.js';
 import { putSiteData, siteDataCode } from './put-site-data.js';
 import { siteData } from './site-data.js';
+import { themeEntryCode } from './theme-entry-code.js';
+import { hasOverrides, siteOverrides } from '../theme/site-overrides.js';
 
 /** Where `writeBundle` puts the server renderer in the staging folder; removed before the site goes live. */
 export const SERVER_DIR = '.quire-server';
@@ -30,14 +32,19 @@ export const SERVER_DIR = '.quire-server';
  *   as one module, which each render thread loads in a few tens of
  *   milliseconds instead of resolving hundreds of files.
  *
- * Neither depends on the site but for the site data in the client entry,
- * so when the theme ships a prebuilt bundle of the very files the site
+ * Neither depends on the site but for the site data in the client entry
+ * and the site's own components and stylesheets (config `components`,
+ * `customCss`; see `themeEntryCode`), so when the site has none of those
+ * and the theme ships a prebuilt bundle of the very files the site
  * resolves (`loadPrebuiltBundle`), that is used with the data put in, and
  * esbuild does not run.
  */
-export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promise<BundleOutput> {
+export async function bundleSite(ctx: BuildContext, resolved: ResolvedTheme): Promise<BundleOutput> {
+  // A theme resolved without the config (see `resolveTheme`) still gets the site's replacements and stylesheets.
+  const theme: ResolvedTheme = resolved.overrides ? resolved : { ...resolved, overrides: siteOverrides(ctx.siteDir, ctx.config) };
   const site = siteData(ctx.config);
-  const prebuilt = await loadPrebuiltBundle(theme, site);
+  // The prebuilt bundle is the theme's alone: a site that replaces components or adds CSS is bundled from source.
+  const prebuilt = hasOverrides(theme.overrides) ? undefined : await loadPrebuiltBundle(theme, site);
   if (prebuilt) return prebuilt;
   // The data goes in as it does in a prebuilt bundle, so that the two are the same files (see `putSiteData`).
   const made = putSiteData(await bundleTheme(ctx.siteDir, theme, SITE_DATA_PLACEHOLDER), site, { checkReferences: true });
@@ -54,11 +61,11 @@ export async function bundleSite(ctx: BuildContext, theme: ResolvedTheme): Promi
  */
 export async function bundleTheme(workingDir: string, theme: ResolvedTheme, siteCode: string): Promise<BundleOutput> {
   const json = (value: unknown) => JSON.stringify(value);
+  const entry = themeEntryCode(theme, 'named');
   const client = [
-    `import ${json(theme.styles)};`,
-    `import { components } from ${json(theme.entry)};`,
+    ...entry.imports,
     `import { boot } from ${json(theme.engineClient)};`,
-    `void boot({ site: ${siteCode}, components });`,
+    `void boot({ site: ${siteCode}, components: ${entry.components} });`,
   ].join('\n');
   // esbuild needs an output folder to name files; nothing is written there (`write: false`).
   const outdir = join(workingDir, '.quire-bundle');
@@ -123,10 +130,11 @@ export async function bundleTheme(workingDir: string, theme: ResolvedTheme, site
 export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme): Promise<{ text: string; inputs: string[] }> {
   const json = (value: unknown) => JSON.stringify(value);
   // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
+  const entry = themeEntryCode(theme, 'namespace');
   const server = [
     `export { renderPage } from ${json(theme.engineSsr)};`,
-    `import * as theme from ${json(theme.entry)};`,
-    `export const components = theme.components;`,
+    ...entry.imports,
+    `export const components = ${entry.components};`,
   ].join('\n');
   const node = await runEsbuild({
     absWorkingDir: siteDir,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configSchema, normalizeBaseUrl } from './config-schema.js';
+import { formatConfigIssues } from './format-config-issues.js';
 
 const minimal = { title: 'Docs', url: 'https://example.com' };
 
@@ -26,6 +27,8 @@ describe('configSchema', () => {
       staticDir: 'static',
       cacheDir: 'node_modules/.cache/quire',
       theme: '@quire/theme',
+      components: {},
+      customCss: [],
       navbar: { title: 'Docs', items: [] },
       footer: { columns: [], copyright: '' },
       home: { hero: { title: 'Docs', tagline: '', actions: [] }, features: [], sections: [] },
@@ -105,6 +108,26 @@ describe('configSchema', () => {
     expect(nav({ label: 'A', href: '/a' }).success).toBe(false);
     const footer = configSchema.safeParse({ ...minimal, footer: { columns: [{ title: 'Docs', items: [{ label: 'A' }] }] } });
     expect(footer.error?.issues[0]?.path).toEqual(['footer', 'columns', 0, 'items', 0]);
+  });
+
+  it('takes component replacements by entry name, and customCss as one path or a list', () => {
+    const config = configSchema.parse({ ...minimal, components: { Footer: './src/Footer.tsx', Admonition: './src/Admonition.tsx' }, customCss: './src/custom.css' });
+    expect(config.components).toEqual({ Footer: './src/Footer.tsx', Admonition: './src/Admonition.tsx' });
+    expect(config.customCss).toEqual(['./src/custom.css']);
+    expect(configSchema.parse({ ...minimal, customCss: ['./a.css', './b.css'] }).customCss).toEqual(['./a.css', './b.css']);
+    // Only entries of the map (not the `markdown` map), and never an empty path.
+    expect(configSchema.safeParse({ ...minimal, components: { Foter: './f.tsx' } }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['Foter'] });
+    expect(configSchema.safeParse({ ...minimal, components: { markdown: './m.tsx' } }).success).toBe(false);
+    expect(configSchema.safeParse({ ...minimal, components: { Footer: '' } }).success).toBe(false);
+    expect(configSchema.safeParse({ ...minimal, customCss: [''] }).success).toBe(false);
+  });
+
+  it('reports a misspelt component name at its line and column, with the closest entry', () => {
+    const source = "export default {\n  title: 'Docs',\n  url: 'https://example.com',\n  components: {\n    Footer: './src/Footer.tsx',\n    Admonishion: './src/Admonition.tsx',\n  },\n};\n";
+    const input = { ...minimal, components: { Footer: './src/Footer.tsx', Admonishion: './src/Admonition.tsx' } };
+    const result = configSchema.safeParse(input, { reportInput: true });
+    const [d] = formatConfigIssues(result.error!.issues, { schema: configSchema, input, file: 'quire.config.ts', source });
+    expect(d).toMatchObject({ line: 6, column: 5, message: 'Unknown key "Admonishion" in components.', hint: 'Did you mean "Admonition"?' });
   });
 
   it('checks table-of-contents levels', () => {

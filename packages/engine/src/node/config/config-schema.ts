@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import type { Pluggable } from 'unified';
+import { THEME_COMPONENT_NAMES, type ThemeComponentName } from '../theme/theme-component-names.js';
 
 /** A unified plugin entry: the plugin, `[plugin, options]`, or a preset object. */
 export type PluginEntry = Pluggable;
@@ -120,6 +121,18 @@ export function normalizeBaseUrl(value: string): string {
   return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
 }
 
+/**
+ * `components`: one optional module path per replaceable entry of the
+ * theme's component map. A strict object, so a misspelt name is reported
+ * at its line with "Did you mean …?" like any unknown key.
+ */
+const componentsSchema = z.strictObject(
+  Object.fromEntries(THEME_COMPONENT_NAMES.map((name) => [name, z.string().min(1).optional()])) as Record<
+    ThemeComponentName,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
 /** The path prefix the site is served under. */
 export const baseUrlSchema = z
   .string()
@@ -168,13 +181,36 @@ const configObjectSchema = z.strictObject({
   /**
    * The theme package, as the site resolves it (default `@quire/theme`). It
    * must export `components` (a `ThemeComponents` map) as compiled JS and a
-   * `./styles.css`. Change it to swap theme components without forking: a
-   * small package of the site's own that spreads `@quire/theme`'s map and
-   * replaces entries (see the theme's README).
+   * `./styles.css`. To replace a few of its components, use `components`
+   * below instead: a theme package of its own is for a whole other look.
    */
   theme: z.string().min(1).default('@quire/theme'),
   /** Prefix of "Edit this page" links; the doc's path under the docs folder is appended (default: no edit links). */
   editUrl: absoluteUrlSchema.optional(),
+  /**
+   * Replacements for entries of the theme's component map, each a module
+   * path relative to the site folder whose default export (or export of the
+   * entry's name) is the component, such as
+   * `{ Footer: './src/Footer.tsx', Admonition: './src/Admonition.tsx' }`.
+   * esbuild compiles them into the site's bundle, so no package is needed;
+   * the theme renders the replacement everywhere it rendered the default
+   * (default none). The names: `Layout`, `Navbar`, `Footer`, `DocPage`,
+   * `Sidebar`, `TOC`, `Breadcrumbs`, `Pagination`, `DocFooter`, `CodeBlock`,
+   * `Admonition`, `HomePage`, `SearchPage`, `NotFound`, `LoadingIndicator`,
+   * `RouteError`; the props of each are `@quire/engine/client`'s
+   * `ThemeComponents`.
+   */
+  components: componentsSchema.default({}),
+  /**
+   * Stylesheets bundled after the theme's, so their rules win over the
+   * theme's at equal specificity: one path or a list, relative to the site
+   * folder, such as `'./src/custom.css'` (default none). Docusaurus calls
+   * this `theme.customCss`.
+   */
+  customCss: z
+    .union([z.string().min(1), z.array(z.string().min(1))])
+    .default([])
+    .transform((value) => (typeof value === 'string' ? [value] : value)),
   navbar: z
     .strictObject({
       /** Text beside the logo (default: the site `title`). */

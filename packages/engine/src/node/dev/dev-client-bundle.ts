@@ -6,6 +6,7 @@ import { DEV_CLIENT_PATH } from '../../shared/dev-messages.js';
 import type { SiteData } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
+import { themeEntryCode } from '../bundle/theme-entry-code.js';
 
 /** A file of an in-memory build, ready to send. */
 export interface BundledFile {
@@ -45,6 +46,8 @@ const ENTRY_MODULE = 'quire-dev:entry';
 export class DevClientBundle {
   #site: SiteData;
   readonly #siteDir: string;
+  /** The site's replacement components and stylesheets: watched even while the bundle fails, so fixing one rebuilds it. */
+  readonly #overrideFiles: string[];
   readonly #context: Promise<esbuild.BuildContext<{ write: false; metafile: true }>>;
   #build: Promise<ClientBuild>;
 
@@ -55,6 +58,7 @@ export class DevClientBundle {
   constructor(theme: ResolvedTheme, site: SiteData, siteDir: string) {
     this.#site = site;
     this.#siteDir = siteDir;
+    this.#overrideFiles = [...Object.values(theme.overrides?.components ?? {}), ...(theme.overrides?.customCss ?? [])];
     this.#context = esbuild.context({
       entryPoints: { 'quire-client': ENTRY_MODULE },
       absWorkingDir: siteDir,
@@ -118,11 +122,11 @@ export class DevClientBundle {
         const name = relative(outdir, file.path).split(sep).join('/');
         files.set(name, { contents: file.contents, contentType: contentType(name) });
       }
-      return { files, inputs: sourceInputs(result.metafile, this.#siteDir), errors: [] };
+      return { files, inputs: [...new Set([...sourceInputs(result.metafile, this.#siteDir), ...this.#overrideFiles])], errors: [] };
     } catch (error) {
       const failure = error as esbuild.BuildFailure;
       if (!Array.isArray(failure.errors)) throw error;
-      return { files: new Map(), inputs: [], errors: failure.errors.map(toDiagnostic) };
+      return { files: new Map(), inputs: this.#overrideFiles, errors: failure.errors.map(toDiagnostic) };
     }
   }
 
@@ -137,16 +141,17 @@ export class DevClientBundle {
         build.onLoad({ filter: /.*/, namespace: 'quire-dev' }, (args) => {
           if (args.path === SITE_MODULE) return { contents: `export default ${JSON.stringify(this.#site)};`, loader: 'js' };
           const json = JSON.stringify;
+          // The build's entry (theme, the site's replacements and stylesheets), booted with the dev client.
+          const entry = themeEntryCode(theme, 'named');
           return {
             loader: 'js',
             resolveDir: build.initialOptions.absWorkingDir,
             contents: [
               `import site from ${json(SITE_MODULE)};`,
-              `import ${json(theme.styles)};`,
-              `import { components } from ${json(theme.entry)};`,
+              ...entry.imports,
               `import { boot } from ${json(theme.engineClient)};`,
               `import { live } from ${json(DEV_CLIENT_PATH)};`,
-              `void boot({ site, components, live });`,
+              `void boot({ site, components: ${entry.components}, live });`,
             ].join('\n'),
           };
         });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { QuireError } from '../diagnostic.js';
+import { siteOverrides, type OverrideConfig, type SiteOverrides } from './site-overrides.js';
 
 /** Absolute paths of the theme's modules and of the engine runtime it was built against. */
 export interface ResolvedTheme {
@@ -13,6 +14,13 @@ export interface ResolvedTheme {
   engineClient: string;
   /** `@quire/engine/ssr` beside that client, for server rendering. */
   engineSsr: string;
+  /**
+   * The site's replacements for entries of the component map and its extra
+   * stylesheets (config `components`, `customCss`), which every bundle of the
+   * theme layers over it; absent for the theme alone (its prebuilt bundle).
+   * Part of the theme's identity: the bundle cache keys on it.
+   */
+  overrides?: SiteOverrides;
 }
 
 /**
@@ -21,8 +29,11 @@ export interface ResolvedTheme {
  * benchmark corpus). The runtime and the server renderer are then resolved
  * from the theme, so the theme's hooks, the client entry and the server
  * renderer share one copy of `@quire/engine/client` and of React.
+ *
+ * With `config`, its `components` and `customCss` are resolved too (see
+ * `siteOverrides`): a missing file is an error at its line in the config.
  */
-export function resolveTheme(siteDir: string, packageName = '@quire/theme'): ResolvedTheme {
+export function resolveTheme(siteDir: string, packageName = '@quire/theme', config?: OverrideConfig): ResolvedTheme {
   const fromSite = createRequire(join(siteDir, 'package.json'));
   const fromEngine = createRequire(import.meta.url);
   let entry: string | undefined;
@@ -42,11 +53,13 @@ export function resolveTheme(siteDir: string, packageName = '@quire/theme'): Res
     });
   }
   const fromTheme = createRequire(entry);
-  return {
+  const theme: ResolvedTheme = {
     packageName,
     entry,
     styles: fromTheme.resolve(`${packageName}/styles.css`),
     engineClient: fromTheme.resolve('@quire/engine/client'),
     engineSsr: fromTheme.resolve('@quire/engine/ssr'),
   };
+  if (config) theme.overrides = siteOverrides(siteDir, config);
+  return theme;
 }
