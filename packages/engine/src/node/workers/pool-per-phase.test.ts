@@ -46,13 +46,19 @@ describe('poolPerPhase', () => {
   });
 
   it('waits in destroy for a retired pool that has not stopped yet', async () => {
-    let stopped = false;
-    const slow = { threads: 1, compile: async () => [], render: async () => 0, prepareRender: () => {}, destroy: () => new Promise<void>((done) => setTimeout(() => done(void (stopped = true)), 20)) };
+    // The retired pool stops when the test says so, not after a delay.
+    let stop!: () => void;
+    const stopping = new Promise<void>((done) => (stop = done));
+    const slow = { threads: 1, compile: async () => [], render: async () => 0, prepareRender: () => {}, destroy: () => stopping };
     const pools = poolPerPhase(() => 1, () => slow);
     pools.get(1);
     pools.endPhase();
-    expect(stopped).toBe(false);
-    await pools.destroy();
-    expect(stopped).toBe(true);
+    let destroyed = false;
+    const destroying = pools.destroy().then(() => (destroyed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(destroyed).toBe(false);
+    stop();
+    await destroying;
+    expect(destroyed).toBe(true);
   });
 });
