@@ -2,7 +2,7 @@
 // The engine's second build step, after tsc: bundles the Node entry points
 // (dist/node/index.js, the main thread; dist/node/workers/build-worker.js,
 // each worker thread; dist/node/dev/index.js, the dev server) with their
-// dependencies into one file each, in dist/bundle/.
+// dependencies into one ES module each, in dist/bundle/.
 //
 // Why: a build's first second was mostly Node's ESM loader resolving,
 // reading and linking some 500 small files of unified, micromark, zod and
@@ -13,7 +13,6 @@
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bundleCachedEntry } from './bundle-cached-entry.mjs';
 
 const root = join(import.meta.dirname, '..');
 const outdir = join(root, 'dist/bundle');
@@ -29,27 +28,20 @@ const common = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  // esbuild ships native binaries beside its JS; tinypool finds its worker script beside its own files;
-  // @swc/wasm-typescript is 3.7 MB of WebAssembly, required only when a code block needs it.
+  // Packages with native binaries or files of their own beside their JS, found at run time from their own folder:
+  // esbuild ships binaries, tinypool its worker script; @swc/wasm-typescript is 3.7 MB of WebAssembly required only when a block needs it.
   external: ['esbuild', 'tinypool', '@swc/wasm-typescript'],
   // CommonJS packages required, not imported as ES modules (see the script for why).
   alias: { esbuild: join(root, 'scripts/esbuild-require.mjs') },
   // CommonJS dependencies `require()` Node's built-ins; an ES module has no `require` of its own.
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
 };
-// The main thread's entry and each worker thread's: CommonJS scripts run
-// from V8's code cache by a small ES module of the same name (see
-// bundle-cached-entry.mjs).
-await bundleCachedEntry({ common, name: 'index', entry: 'dist/node/index.js', define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') }, saveAtExit: true });
-// A build thread lowers its priority first, if its pool asks (see lowerThreadPriority): loading the script is
-// about a quarter of a second of CPU, which the main thread, reading the docs meanwhile, needs more.
-await bundleCachedEntry({
-  common,
-  name: 'build-worker',
-  entry: 'dist/node/workers/build-worker.js',
+// The main thread's entry and each worker thread's. A config a build loads imports this same file (`quireEngineEntry`),
+// so that its `defineConfig` and the build's are one module.
+await build({
+  ...common,
+  entryPoints: { index: 'dist/node/index.js', 'build-worker': 'dist/node/workers/build-worker.js' },
   define: { 'import.meta.quireEngineEntry': JSON.stringify('./index.js') },
-  saveAtExit: false,
-  first: { from: './dist/node/workers/lower-thread-priority.js', call: 'lowerThreadPriorityAsAsked' },
 });
 // `quire dev`'s entry (`@quire/engine/dev`), on its own: it loads before the
 // server is ready, so it must not bring the build. A config it loads imports

@@ -7,14 +7,10 @@ import type { BuildOptions, BuildResult } from '@quire/engine';
 import { buildCommand } from './build-command.js';
 
 // Hoisted along with vi.mock, which runs before the imports above.
-const { build, startShortRunJit, endShortRunJit, holdYoungGeneration, releaseYoungGeneration } = vi.hoisted(() => ({
+const { build } = vi.hoisted(() => ({
   build: vi.fn<(options: BuildOptions) => Promise<BuildResult>>(),
-  startShortRunJit: vi.fn(),
-  endShortRunJit: vi.fn(),
-  holdYoungGeneration: vi.fn(),
-  releaseYoungGeneration: vi.fn(),
 }));
-vi.mock('@quire/engine', () => ({ build, formatDiagnostic, QuireError, startShortRunJit, endShortRunJit, holdYoungGeneration, releaseYoungGeneration }));
+vi.mock('@quire/engine', () => ({ build, formatDiagnostic, QuireError }));
 
 let out: MockInstance<typeof console.log>;
 let err: MockInstance<typeof console.error>;
@@ -24,7 +20,6 @@ beforeEach(() => {
   out = vi.spyOn(console, 'log').mockImplementation(() => {});
   err = vi.spyOn(console, 'error').mockImplementation(() => {});
   build.mockReset();
-  for (const flag of [startShortRunJit, endShortRunJit, holdYoungGeneration, releaseYoungGeneration]) flag.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,23 +35,6 @@ const result = (overrides: Partial<BuildResult> = {}): BuildResult => ({
 });
 
 describe('buildCommand', () => {
-  it('builds in a short run of V8 with its young generation held, both ended once the build is over, failed or not', async () => {
-    build.mockImplementation(async () => {
-      expect(startShortRunJit).toHaveBeenCalledOnce();
-      expect(holdYoungGeneration).toHaveBeenCalledOnce();
-      expect(endShortRunJit).not.toHaveBeenCalled();
-      expect(releaseYoungGeneration).not.toHaveBeenCalled();
-      return result();
-    });
-    expect(await buildCommand({ siteDir: 'site' })).toBe(0);
-    expect(endShortRunJit).toHaveBeenCalledOnce();
-    expect(releaseYoungGeneration).toHaveBeenCalledOnce();
-    build.mockRejectedValue(new QuireError([{ severity: 'error', message: 'Broken.' }]));
-    expect(await buildCommand({ siteDir: 'site' })).toBe(1);
-    expect(endShortRunJit).toHaveBeenCalledTimes(2);
-    expect(releaseYoungGeneration).toHaveBeenCalledTimes(2);
-  });
-
   it('passes the flags to the engine and prints a summary', async () => {
     build.mockResolvedValue(result());
     expect(await buildCommand({ siteDir: 'site', outDir: 'dist', baseUrl: '/rtk/' })).toBe(0);

@@ -37,7 +37,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     console.error('Is it built? In the Quire repository, run `npm run build` first.');
     return 1;
   }
-  const { build, formatDiagnostic, startShortRunJit, endShortRunJit, holdYoungGeneration, releaseYoungGeneration } = engine;
+  const { build, formatDiagnostic } = engine;
   const format = (label: string, d: Diagnostic): string => `${label}  ${formatDiagnostic(relativeToCwd(d))}`;
 
   const logger: Logger = {
@@ -49,10 +49,6 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     console.error(`Stopping the build (${name}); press Ctrl+C again to quit at once.`),
   );
   let result: BuildResult;
-  // This process is ours: a small site builds faster without V8's optimizing compiler, and any site with a young
-  // generation that stops growing (fewer fresh pages touched); `build` lets both go when it starts worker threads.
-  startShortRunJit();
-  holdYoungGeneration();
   try {
     result = await build({
       siteDir: options.siteDir,
@@ -80,8 +76,6 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     }
     return 1;
   } finally {
-    endShortRunJit();
-    releaseYoungGeneration();
     interrupt.dispose();
   }
 

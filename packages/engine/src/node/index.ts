@@ -1,8 +1,6 @@
 // The engine's public Node surface (`@quire/engine`): named exports only, so
 // what a site, the CLI or a plugin may rely on is listed in one place.
 export { build } from './build.js';
-export { startShortRunJit, endShortRunJit } from './short-run-jit.js';
-export { holdYoungGeneration, releaseYoungGeneration } from './young-generation.js';
 export { prebuildThemeBundle } from './bundle/prebuild-theme-bundle.js';
 export type { BuildOptions, BuildResult } from './build-result.js';
 export type { BuildContext, Logger } from './build-context.js';

@@ -39,9 +39,9 @@ describe('toolchainFingerprint', () => {
 });
 
 describe('toolchainFingerprint of a dist with run-time folders', () => {
-  it('leaves out folders whose names start with a dot, such as the code caches, even when they cannot be listed', async () => {
+  it('leaves out folders whose names start with a dot, such as a run-time cache, even when they cannot be listed', async () => {
     const before = await toolchainFingerprint(dist, { memo: false });
-    const caches = join(dist, 'bundle', '.v8-cache');
+    const caches = join(dist, 'bundle', '.cache');
     await mkdir(caches, { recursive: true });
     await writeFile(join(caches, 'index.cjs.js'), 'not code of the engine');
     expect(await toolchainFingerprint(dist, { memo: false })).toBe(before);

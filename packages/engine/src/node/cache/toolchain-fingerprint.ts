@@ -98,10 +98,10 @@ function defaultEngineCodeDir(): string {
 
 /**
  * The code files under `dir`, in any order. Folders whose names start with a
- * dot are skipped: they hold what the engine writes at run time beside its
- * code, such as V8's code caches (`dist/bundle/.v8-cache`), which are not
- * code, and which another user may not be allowed to read (a build as that
- * user crashed listing them).
+ * dot are skipped: they hold what a tool writes at run time beside the
+ * code (Node's compile cache, a test's leftovers), which is not code, and
+ * which another user may not be allowed to read (a build as that user
+ * crashed listing such a folder).
  */
 function listCodeFiles(dir: string, into: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -12,9 +12,7 @@ export interface DocFilesSurvey {
  * How many markdown files `docsDir` holds, counted up to `limit` and no
  * further: an estimate, made before the content phase, of whether the
  * build is big enough for worker threads, so that they can start (and load
- * the markdown pipeline) while the docs are read, and of whether it is
- * small enough for a lean JIT (see `LEAN_JIT_BELOW`), which the threads
- * must start under.
+ * the markdown pipeline) while the docs are read.
  *
  * Synchronous and forgiving on purpose: it runs once, before anything else
  * waits on the event loop, and stops at `limit` (a few milliseconds on a

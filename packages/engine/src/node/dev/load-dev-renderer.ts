@@ -19,7 +19,7 @@ export async function loadDevRenderer(siteDir: string, theme: ResolvedTheme): Pr
   const file = join(tmpdir(), `quire-dev-renderer-${process.pid}-${randomUUID().slice(0, 8)}.cjs`);
   await writeFile(file, text);
   try {
-    return await loadRenderer({ file, sourceHash: rendererSourceHash(text) }, theme.packageName, text);
+    return await loadRenderer({ file, sourceHash: rendererSourceHash(text) }, theme.packageName);
   } finally {
     await rm(file, { force: true });
   }

@@ -19,7 +19,7 @@ const render = (loaded: Awaited<ReturnType<typeof loadRenderer>>, path: string):
   loaded.renderPage({ site: {} as never, components: loaded.components, path, module: {} as never });
 
 describe('loadRenderer', () => {
-  it('reads the script from its file when the caller has not got its text', async () => {
+  it('loads the script from its file', async () => {
     const file = join(dir, 'renderer-a.cjs');
     const source = renderer('from-file');
     await writeFile(file, source);
@@ -27,17 +27,11 @@ describe('loadRenderer', () => {
     expect(render(loaded, '/a')).toBe('from-file:/a');
   });
 
-  it('runs the text it is given without reading the file (the main thread has just written it)', async () => {
-    // No file at that path: a read would fail.
-    const file = join(dir, 'never-written.cjs');
-    const source = renderer('in-memory');
-    const loaded = await loadRenderer({ file, sourceHash: rendererSourceHash(source) }, 'test-theme', source);
-    expect(render(loaded, '/b')).toBe('in-memory:/b');
-  });
-
   it('names the theme when the script exports no components', async () => {
     const source = 'module.exports = { renderPage: () => "" };\n';
-    const loading = loadRenderer({ file: join(dir, 'r.cjs'), sourceHash: rendererSourceHash(source) }, 'broken-theme', source);
+    const file = join(dir, 'r.cjs');
+    await writeFile(file, source);
+    const loading = loadRenderer({ file, sourceHash: rendererSourceHash(source) }, 'broken-theme');
     await expect(loading).rejects.toBeInstanceOf(QuireError);
     await expect(loading).rejects.toThrow(/broken-theme exports no `components` map/);
   });

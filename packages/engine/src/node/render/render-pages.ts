@@ -167,7 +167,7 @@ export async function renderPages(
     const pool = typeof getPool === 'function' ? getPool(toRender) : getPool;
     if (!pool) {
       // Not even loaded when every page comes from the cache.
-      const loaded = toRender > 0 ? await loadRenderer(renderer, theme.packageName, bundle.serverModule) : undefined;
+      const loaded = toRender > 0 ? await loadRenderer(renderer, theme.packageName) : undefined;
       const { jobs, sidebars: texts } = all ? { jobs: all.jobs.map(withData), sidebars: all.sidebars } : pageJobs(routes);
       await chunksWritten;
       return linked + await writePages(setup, loaded, jobs, texts, outDir, {
@@ -200,7 +200,7 @@ export async function renderPages(
     };
     let loading: ReturnType<typeof loadRenderer> | undefined;
     const here = async (batch: (typeof batches)[number]) => {
-      loading ??= loadRenderer(renderer, theme.packageName, bundle.serverModule);
+      loading ??= loadRenderer(renderer, theme.packageName);
       const { jobs, sidebars: texts } = batchJobs(batch);
       const link = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
       return writePages(setup, await loading, jobs, texts, outDir, { storeMarkup: cache?.store, linkPrevious: link });

@@ -1,6 +1,4 @@
 import { unpackFromThread, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import { shortRunJitEnv } from '../short-run-jit.js';
-import { THREAD_NICE_ENV } from './lower-thread-priority.js';
 import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
 
 /** Worker threads for the per-page phases of one build. */
@@ -37,13 +35,6 @@ export interface BuildPool {
  */
 const YOUNG_GENERATION_MB = 16;
 
-/**
- * How much a pool of a thread per core lowers its threads' priority (see
- * `lowerThreadPriority`). At 1000 pages cold, against none (8 interleaved
- * runs of each): 10 came out faster than 5, and both faster than none.
- */
-const THREAD_NICE = 10;
-
 /** What the threads load as they start, besides the worker module itself. */
 export interface PoolPreload {
   /**
@@ -63,11 +54,7 @@ export interface PoolPreload {
  * pool also work on the main thread (see `BuildPool.mainThreadJoins`).
  */
 export function createBuildPool(threads: number, preload: PoolPreload = {}, { mainThreadJoins = false }: { mainThreadJoins?: boolean } = {}): BuildPool {
-  // The threads' environment is taken now, as the pool is asked for: the short run may end before tinypool has loaded.
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...shortRunJitEnv() } as Record<string, string>;
-  // A helper thread shares the main thread's work, and gets its priority; threads of their own yield (see lowerThreadPriority).
-  if (mainThreadJoins) delete env[THREAD_NICE_ENV];
-  else env[THREAD_NICE_ENV] = String(THREAD_NICE);
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } as Record<string, string>;
   // tinypool is loaded by the first pool, not with the engine: a build without threads (a small
   // site, a warm rebuild) never needs it, and importing it measured 10-11 ms of CPU.
   const ready = import('tinypool').then(({ default: Tinypool }) => {
@@ -94,12 +81,9 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}, { ma
     render: (task) => ready.then((pool) => pool.run(task, { name: 'render' }) as Promise<number>),
     // One task per thread: tinypool hands each to a thread with nothing to do, and a thread that gets two loads once.
     prepareRender: (setup) => void ready.then((pool) => Promise.all(Array.from({ length: threads }, () => pool.run(setup, { name: 'prepareRender' })))).catch(() => {}),
-    // A thread that compiled the worker script from its source first writes V8's code cache of it, with the
-    // functions this pool's tasks ran (see bundle-cached-entry.mjs); a thread that ran it from the cache does
-    // nothing. Threads do not see an `exit` event when the pool ends them. Running the sources, there is no such task.
     destroy: () =>
       ready.then(
-        (pool) => pool.run(undefined, { name: 'saveCodeCache' }).catch(() => {}).then(() => pool.destroy()),
+        (pool) => pool.destroy(),
         () => {},
       ),
   };
