@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
-import { searchPageKey, type PlannedSearchPage } from '../search/search-plan.js';
+import { searchPageKey, type SearchIndexPage } from '../search/search-index-page.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHash } from './content-hash.js';
 
@@ -39,7 +39,7 @@ export async function cachedSearchIndex<T>(
     /** The index's folder, relative to `outDir`. */
     folder: string;
     /** The index's pages, in order (see `searchShards`). */
-    pages: readonly PlannedSearchPage[];
+    pages: readonly SearchIndexPage[];
     outDir: string;
     settings: unknown;
     /** Lends files of the previous output (see `PreviousOutput`) when restoring. */

@@ -24,19 +24,15 @@ describe('compileDocs', () => {
     expect(ctx.warnings).toEqual([]);
   });
 
-  it('compiles `first` before it looks up the docs to reuse, and reports every warning once, in doc order', async () => {
+  it('takes the docs to reuse as they are, compiles the others, and reports every warning once, in doc order', async () => {
     const ctx = testContext();
     const cached = await compileDocs(testContext(), docs);
-    const events: string[] = [];
+    const told: string[] = [];
     const compiled = await compileDocs(ctx, docs, undefined, {
-      first: [docs[0]!],
-      reuse: async () => {
-        events.push('looked up');
-        return new Map([['b', cached.get('b')!]]);
-      },
-      onCompiled: (doc) => events.push(`compiled ${doc.id}`),
+      reuse: new Map([['b', cached.get('b')!]]),
+      onCompiled: (doc) => told.push(doc.id),
     });
-    expect(events).toEqual(['compiled a', 'looked up']);
+    expect(told).toEqual(['a']);
     expect(compiled.get('a')).toEqual(cached.get('a'));
     expect(compiled.get('b')).toBe(cached.get('b'));
     expect(ctx.warnings).toMatchObject([{ code: 'broken-markdown-link', file: '/site/docs/a.md' }]);
@@ -60,7 +56,7 @@ describe('compileDocs', () => {
 
   it('tells `onCompiled` of each doc compiled here as it is done, between turns, not once the batch is', async () => {
     const many = Array.from({ length: 6 }, (_, i) => testDoc(`doc-${i}.md`, `# Doc ${i}\n\nText.`));
-    // What had been told when each event-loop turn came: Pagefind's head start feeds a doc's page in such a turn.
+    // What had been told when each event-loop turn came.
     const toldAtTurns: number[] = [];
     const told: string[] = [];
     let done = false;

@@ -15,17 +15,8 @@ import type { MarkdownOptions, MarkdownProcessor } from './create-markdown-proce
 
 /** What the build cache brings to the markdown phase. */
 export interface CompileDocsCache {
-  /**
-   * Docs already compiled (by doc id), reused as they are: their warnings are reported again, in doc order.
-   * A function is called once `first` is compiled, and looks them up then.
-   */
-  reuse?: ReadonlyMap<string, SerializedCompiledDoc> | (() => Promise<ReadonlyMap<string, SerializedCompiledDoc>>);
-  /**
-   * Docs to compile on this thread before `reuse` is looked up (default none), each passed to `onCompiled`
-   * at once: those whose text the search phase's head start waits for (see `SearchHeadStart`), which
-   * otherwise waited while every other doc's cache entry was read and checked (~0.15 s at 1000 docs).
-   */
-  first?: readonly Doc[];
+  /** Docs already compiled (by doc id), reused as they are: their warnings are reported again, in doc order. */
+  reuse?: ReadonlyMap<string, SerializedCompiledDoc>;
   /** Told of each doc compiled in this build, before errors stop it, so a failed build still fills the cache. */
   onCompiled?: (doc: Doc, compiled: SerializedCompiledDoc) => void;
   /**
@@ -57,16 +48,10 @@ export async function compileDocs(
   const docRefs: DocRef[] = allDocs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
   const markdown = markdownOptions(ctx.config);
   const fresh = new Map<string, SerializedCompiledDoc>();
-  // One processor for this thread, made on its first batch, whether of `first` or of the rest.
+  // One processor for this thread, made on its first batch.
   let here: ReturnType<typeof compilerHere> | undefined;
-  if (cache.first && cache.first.length > 0) {
-    await loadPrismLanguages(markdown.additionalLanguages ?? []);
-    here = compilerHere(ctx, docRefs, markdown, cache.stripTypes);
-    const out = await here([...cache.first], cache.onCompiled);
-    cache.first.forEach((doc, i) => fresh.set(doc.id, out[i]!));
-  }
-  const reuse = typeof cache.reuse === 'function' ? await cache.reuse() : cache.reuse;
-  const docs = allDocs.filter((doc) => !fresh.has(doc.id) && !reuse?.has(doc.id));
+  const { reuse } = cache;
+  const docs = allDocs.filter((doc) => !reuse?.has(doc.id));
   const pool = typeof getPool === 'function' ? getPool(docs.length) : getPool;
   let results: SerializedCompiledDoc[] = [];
   // Here even when workers compile: an unknown language fails once, as a config error, before any thread starts on it.
@@ -195,7 +180,6 @@ function compilerHere(
       await nextTurn();
       const compiled = serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(processor, doc, context)));
       results.push(compiled);
-      // Told as each doc is done, not with the batch: Pagefind's head start indexes it during the next docs' turns.
       onEach?.(doc, compiled);
     }
     return results;

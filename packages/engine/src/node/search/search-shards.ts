@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
-import type { PlannedSearchPage } from './search-plan.js';
+import type { SearchIndexPage } from './search-index-page.js';
 
 /**
  * Most pages in a shard, below the cap on shards. Smaller shards make an edit
@@ -22,7 +22,7 @@ export interface SearchShard {
   /** Tells shards apart across builds: its number and the count, so that a plan made for another count never matches. */
   key: string;
   /** Its pages, in the order of the site's pages. */
-  pages: PlannedSearchPage[];
+  pages: SearchIndexPage[];
 }
 
 /**
@@ -47,7 +47,7 @@ export function searchShardCount(pages: number): number {
  * site, so the word statistics each one ranks its results with (Pagefind's
  * BM25) stay close to the whole site's when the browser merges them.
  */
-export function searchShards(pages: readonly PlannedSearchPage[]): SearchShard[] {
+export function searchShards(pages: readonly SearchIndexPage[]): SearchShard[] {
   const count = searchShardCount(pages.length);
   if (count === 1) return [{ folder: SEARCH_INDEX_DIR, key: '0/1', pages: [...pages] }];
   const shards = Array.from({ length: count }, (_, n): SearchShard => ({ folder: `${SEARCH_INDEX_DIR}/shard-${n}`, key: `${n}/${count}`, pages: [] }));

@@ -7,21 +7,18 @@ import type { BuildContext } from '../build-context.js';
 import { QuireError } from '../diagnostic.js';
 import { pauseForTest } from '../test-pause.js';
 import { feedPagefind, PAGEFIND_CONFIG } from './feed-pagefind.js';
-import type { SearchHeadStart } from './search-head-start.js';
-import type { PlannedSearchPage } from './search-plan.js';
+import type { SearchIndexPage } from './search-index-page.js';
 import { searchShards, type SearchShard } from './search-shards.js';
 import { writePagefindFiles, type PreviousSearchFiles } from './write-pagefind-files.js';
 
 /** What the search phase reads. */
 export interface SearchIndexInput {
   /** Every doc route's search input, in index order (see `searchPages`). */
-  pages: readonly PlannedSearchPage[];
+  pages: readonly SearchIndexPage[];
   /** The staging folder; the index goes to its `pagefind/` folder. */
   outDir: string;
   /** The last build's fragments and index chunks under a folder of the output, which Pagefind need not write again (see `writePagefindFiles`). */
   previous?: (folder: string) => PreviousSearchFiles;
-  /** Indexes the build started with the last build's pages (see `SearchHeadStart`), used where they match. */
-  headStart?: SearchHeadStart;
   /**
    * Gives back a shard's index folder from the build cache (resolving to
    * undefined), or runs `write` to index it and stores what it wrote.
@@ -32,8 +29,6 @@ export interface SearchIndexInput {
 /** What the search phase wrote. */
 export interface SearchIndexOutput {
   pages: number;
-  /** Pages the head start had indexed before this phase (0 without one, or when it did not match). */
-  indexedAhead: number;
   /** How many indexes the pages were split into (see `searchShards`). */
   shards: number;
   /** Of those, how many came from the build cache. */
@@ -56,56 +51,47 @@ export interface SearchIndexOutput {
  */
 export async function writeSearchIndex(
   ctx: BuildContext,
-  { pages, outDir, previous, headStart, cached }: SearchIndexInput,
+  { pages, outDir, previous, cached }: SearchIndexInput,
 ): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
   const shards = searchShards(pages);
-  headStart?.plan(pages, shards);
   // Settled, not raced: a failed shard must not end the phase while the others still write into the staging folder.
   const settled = await Promise.allSettled(
     shards.map((shard, n) => {
-      const write = () => writeShard(shard, outDir, { previous: previous?.(shard.folder), headStart, client: n === 0 });
-      if (!cached) return write();
-      // From the cache: a head start feeding this shard stops, rather than go on beside the render phase.
-      return cached(shard, write).then((fed) => {
-        if (fed === undefined) headStart?.drop(shard);
-        return fed;
-      });
+      const write = () => writeShard(shard, outDir, { previous: previous?.(shard.folder), client: n === 0 });
+      return cached ? cached(shard, write) : write();
     }),
   );
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  const ahead = settled.map((result) => (result as PromiseFulfilledResult<number | undefined>).value);
+  const written = settled.map((result) => (result as PromiseFulfilledResult<number | undefined>).value);
   const root = join(outDir, SEARCH_INDEX_DIR);
   const folders = shards.map((shard) => (shard.folder === SEARCH_INDEX_DIR ? '' : `${relative(SEARCH_INDEX_DIR, shard.folder)}/`));
   await writeFile(join(root, SEARCH_SHARDS_FILE), JSON.stringify(folders));
-  const indexedAhead = ahead.reduce<number>((sum, fed) => sum + (fed ?? 0), 0);
-  const shardsReused = ahead.filter((fed) => fed === undefined).length;
-  const notes = [shards.length > 1 && `${shards.length} shards, ${shardsReused} from the cache`, indexedAhead > 0 && `${indexedAhead} while the docs were read`].filter(Boolean);
-  ctx.logger.info(`indexed ${pages.length} pages for search${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
-  return { pages: pages.length, indexedAhead, shards: shards.length, shardsReused };
+  const shardsReused = written.filter((pages) => pages === undefined).length;
+  const note = shards.length > 1 ? ` (${shards.length} shards, ${shardsReused} from the cache)` : '';
+  ctx.logger.info(`indexed ${pages.length} pages for search${note}`);
+  return { pages: pages.length, shards: shards.length, shardsReused };
 }
 
 /**
- * Indexes one shard into its folder of `outDir`, going on from the head
- * start's index when it matches; returns how many pages that had fed.
+ * Indexes one shard into its folder of `outDir`; returns how many pages it indexed.
  * Only the first shard keeps Pagefind's client and WebAssembly (`client`):
  * the browser loads them from there and merges the other shards into it.
  */
 async function writeShard(
   shard: SearchShard,
   outDir: string,
-  { previous, headStart, client }: { previous?: PreviousSearchFiles; headStart?: SearchHeadStart; client: boolean },
+  { previous, client }: { previous?: PreviousSearchFiles; client: boolean },
 ): Promise<number> {
-  const head = await headStart?.take(shard);
-  const index = head?.index ?? (await newIndex());
+  const index = await newIndex();
   try {
-    const { problems } = await feedPagefind(index, head ? shard.pages.slice(head.fed) : shard.pages);
+    const { problems } = await feedPagefind(index, shard.pages);
     if (problems.length > 0) throw searchError(problems);
     await pauseForTest('search-write');
     const failed = await writePagefindFiles(index, join(outDir, shard.folder), { previous, client });
     if (failed.length > 0) throw searchError(failed);
-    return head?.fed ?? 0;
+    return shard.pages.length;
   } finally {
     // The Pagefind service process stays for the next build of this process; the index's memory does not.
     await index.deleteIndex();
