@@ -87,7 +87,9 @@ describe('DocSourceBook with collectDocs', () => {
 
   it('does not record a file that changed within RACY_MS of the build, whose status a same-size rewrite could keep', async () => {
     const { cacheDir, docsDir } = await site({ 'a.md': '# A' });
-    await buildOnce(cacheDir, docsDir, 't1', Date.now);
+    // The build's clock reads just under RACY_MS after the file's last change, however long the test took to get here.
+    const { mtimeMs, ctimeMs } = statSync(join(docsDir, 'a.md'));
+    await buildOnce(cacheDir, docsDir, 't1', () => Math.max(mtimeMs, ctimeMs) + RACY_MS - 1);
     const saved = JSON.parse(await readFile(join(cacheDir, 'doc-sources.json'), 'utf8')) as { records: Record<string, unknown> };
     expect(saved.records).toEqual({});
   });
