@@ -10,7 +10,7 @@ import type { Doc, FrontMatter } from './doc.js';
 import { sourceDigest, type DocSourceBook, type DocSourceRecord } from './doc-source-book.js';
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
-import { readFrontMatter as readFrontMatterQuickly } from './read-front-matter.js';
+import { parseFrontMatter } from './parse-front-matter.js';
 
 /**
  * Docs read between two turns of the event loop. Each is read with one
@@ -26,7 +26,7 @@ const READ_CHUNK = 64;
 export interface CollectDocsOptions {
   /** Largest markdown file accepted, in bytes (default 1 MB; the config's `markdown.maxDocSizeKb`). */
   maxDocBytes?: number;
-  /** Reads a doc's front matter (default `readFrontMatter`, which is `parseFrontMatter`). */
+  /** Reads a doc's front matter (default `parseFrontMatter`). */
   parseFrontMatter?: (source: string, filePath: string) => FrontMatter | Promise<FrontMatter>;
   /**
    * What the last build recorded of each file (see `DocSourceBook`): a file
@@ -49,7 +49,7 @@ export interface CollectDocsOptions {
  *   not UTF-8, front matter is invalid, or doc ids repeat.
  */
 export async function collectDocs(docsDir: string, options: CollectDocsOptions = {}): Promise<Doc[]> {
-  const readFrontMatter = options.parseFrontMatter ?? readFrontMatterQuickly;
+  const readFrontMatter = options.parseFrontMatter ?? parseFrontMatter;
   const root = resolve(docsDir);
   await assertFolder(root);
   const relativePaths = await findDocFiles(root);

@@ -1,7 +1,3 @@
-import type { FrontMatter } from './doc.js';
-import { frontMatterSchema } from './front-matter-schema.js';
-import { readPlainFrontMatter } from './read-plain-front-matter.js';
-
 /**
  * Matches front matter the way remark-frontmatter does: a `---` line at the
  * very top, YAML, and a closing `---` line. Keeping the two in step matters:
@@ -14,16 +10,4 @@ export function frontMatterYaml(source: string): string | undefined {
   // The markdown parser ignores a byte-order mark before the fence, so this must too.
   const match = FRONT_MATTER.exec(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source);
   return match ? (match[1] ?? '') : undefined;
-}
-
-/**
- * Front matter YAML that is a few plain, valid `key: value` lines (most of
- * it), read quickly; undefined when it takes the full parser, which keeps the
- * positions a diagnostic needs (see `readPlainFrontMatter`).
- */
-export function quickFrontMatter(yamlText: string): FrontMatter | undefined {
-  const plain = readPlainFrontMatter(yamlText);
-  if (!plain) return undefined;
-  const quick = frontMatterSchema.safeParse(plain);
-  return quick.success ? quick.data : undefined;
 }

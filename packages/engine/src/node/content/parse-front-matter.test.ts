@@ -17,6 +17,15 @@ function diagnosticsOf(run: () => unknown): Diagnostic[] {
 }
 
 describe('parseFrontMatter', () => {
+  it('reads YAML 1.2 with the core schema: no booleans of yes/no, no dates', () => {
+    expect(parseFrontMatter('---\nanswer: yes\ndate: 2021-03-04\nsidebar_position: 0x10\nodd: 0b101\n---\n', FILE)).toEqual({
+      answer: 'yes',
+      date: '2021-03-04',
+      sidebar_position: 16,
+      odd: '0b101',
+    });
+  });
+
   it('reads known and unknown keys', () => {
     const source = [
       '---',

@@ -4,11 +4,13 @@ import { QuireError } from '../diagnostic.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { FrontMatter } from './doc.js';
 import { FRONT_MATTER_KEY_RULES, frontMatterSchema } from './front-matter-schema.js';
-import { frontMatterYaml, quickFrontMatter } from './front-matter-yaml.js';
+import { frontMatterYaml } from './front-matter-yaml.js';
 
 /**
- * Reads and validates the front matter of a markdown file. The build uses
- * `readFrontMatter`, which loads this module only for front matter that needs it.
+ * Reads and validates the front matter of a markdown file, with the `yaml`
+ * package (YAML 1.2, core schema: `yes` and `2021-03-04` stay strings).
+ * It is the one YAML parser of the engine because it keeps a source range
+ * for every node and every error: a message can point at the very key.
  *
  * Returns `{}` when the file has none. Unknown keys are kept as they are.
  *
@@ -20,10 +22,6 @@ import { frontMatterYaml, quickFrontMatter } from './front-matter-yaml.js';
 export function parseFrontMatter(source: string, filePath: string): FrontMatter {
   const yamlText = frontMatterYaml(source);
   if (yamlText === undefined) return {};
-  // Most front matter is a few plain `key: value` lines: read it quickly, and
-  // only take the full parser's way (positions for every node) for a message.
-  const quick = quickFrontMatter(yamlText);
-  if (quick) return quick;
   // The YAML starts on the file's second line, right after the opening `---`.
   const lineOffset = 1;
 
