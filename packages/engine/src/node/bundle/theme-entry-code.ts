@@ -41,7 +41,7 @@ export function themeEntryCode(theme: ResolvedTheme, themeMap: 'named' | 'namesp
     'function quireOverride(module, name, file) {',
     '  const component = module.default ?? module[name];',
     "  if (typeof component === 'function' || (typeof component === 'object' && component !== null)) return component;",
-    '  throw new Error(`Quire: ${file} (config `components.${name}`) has no default export and no export named ${name}; export the component.`);',
+    '  throw new Error("Quire: " + file + " (config components." + name + ") has no default export and no export named " + name + "; export the component.");',
     '}',
   );
   return { imports, components: `${base} && { ...${base}, ${entries.join(', ')} }` };
