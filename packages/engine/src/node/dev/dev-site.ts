@@ -364,7 +364,7 @@ export class DevSite {
     let theme: ResolvedTheme;
     try {
       loaded = await loadConfig(siteDir, { baseUrl: this.#options.baseUrl });
-      theme = resolveTheme(resolve(siteDir), loaded.config.theme);
+      theme = resolveTheme(resolve(siteDir), loaded.config.theme, loaded.config);
     } catch (error) {
       this.#configBroken = true;
       this.#problems.set('config', diagnosticsOf(error, 'Loading the config failed'));
