@@ -3,7 +3,6 @@
  * compiles and renders on worker threads. The pages must be the same, byte
  * for byte, as those of an in-process build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,24 +52,6 @@ describe(`quire build of ${DOC_COUNT} docs (worker threads by default)`, () => {
   });
 });
 
-/** A thread's nice value: field 19 of its `stat` file in /proc. */
-function niceOf(statFile: string): number {
-  return Number(readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ')[16]);
-}
-
-/** How many threads of this process run at a nice value above `nice`. */
-function threadsNicerThan(nice: number): number {
-  let count = 0;
-  for (const task of readdirSync('/proc/self/task')) {
-    try {
-      if (niceOf(`/proc/self/task/${task}/stat`) > nice) count++;
-    } catch {
-      // The thread ended meanwhile.
-    }
-  }
-  return count;
-}
-
 /** A logger that keeps the progress lines; warnings are checked on the build result instead. */
 function collect(lines: string[]): Logger {
   return { info: (message) => lines.push(message), warn() {} };
@@ -82,9 +63,6 @@ describe('the engine API with threads: 0 and threads: 2', () => {
   let serialOut: string;
   let pooledOut: string;
   let previousNodeEnv: string | undefined;
-  /** The most threads of this process seen at a lower priority than the main thread during the pooled build (Linux only). */
-  let yieldingThreads = 0;
-  const mainNice = () => niceOf('/proc/thread-self/stat');
 
   beforeAll(async () => {
     // React picks its build when first loaded; render with the production one, as the binary does.
@@ -97,8 +75,7 @@ describe('the engine API with threads: 0 and threads: 2', () => {
     const pooledLog: string[] = [];
     // Without the cache, which the CLI build has filled: both builds must compile and render every page.
     const serial = await build({ siteDir, outDir: serialOut, threads: 0, cache: false, logger: collect(serialLog) });
-    const sampler = process.platform === 'linux' ? setInterval(() => (yieldingThreads = Math.max(yieldingThreads, threadsNicerThan(mainNice()))), 5) : undefined;
-    const pooled = await build({ siteDir, outDir: pooledOut, threads: 2, cache: false, logger: collect(pooledLog) }).finally(() => clearInterval(sampler));
+    const pooled = await build({ siteDir, outDir: pooledOut, threads: 2, cache: false, logger: collect(pooledLog) });
     expect(serial.pages).toBe(DOC_COUNT + 3);
     expect(pooled.pages).toBe(DOC_COUNT + 3);
     expect(serial.warnings).toEqual([]);
@@ -134,12 +111,6 @@ describe('the engine API with threads: 0 and threads: 2', () => {
       expect(await readFile(join(pooledOut, file), 'utf8'), file).toBe(serial);
       expect(await readFile(join(cliOut, file), 'utf8'), file).toBe(serial);
     }
-  });
-
-  it.skipIf(process.platform !== 'linux')('runs its two threads at a lower priority than the main thread (they yield to it and to Pagefind)', () => {
-    if (mainNice() > 9) return; // Already near the lowest priority: nothing left to lower.
-    expect(yieldingThreads).toBe(2);
-    expect(threadsNicerThan(mainNice())).toBe(0);
   });
 
   it('renders every page the same with and without worker threads', async () => {
