@@ -54,4 +54,19 @@ describe('cachedBundle', () => {
     expect(next.reused).toBe(false);
     expect(make).toHaveBeenCalledOnce();
   });
+
+  it('bundles again when the site replaces a component or adds a stylesheet, and when such a file changes', async () => {
+    const footer = join(dir, 'Footer.tsx');
+    await writeFile(footer, 'export default () => null;\n');
+    await cachedBundle(store, 'tool', site, theme, async () => bundle());
+    const withFooter: ResolvedTheme = { ...theme, overrides: { components: { Footer: footer }, customCss: [] } };
+    const make = vi.fn(async () => bundle({ inputs: [input, footer] }));
+    expect((await cachedBundle(store, 'tool', site, withFooter, make)).reused).toBe(false);
+    expect((await cachedBundle(store, 'tool', site, withFooter, make)).reused).toBe(true);
+    await writeFile(footer, 'export default () => "changed";\n');
+    expect((await cachedBundle(store, 'tool', site, withFooter, make)).reused).toBe(false);
+    const withCss: ResolvedTheme = { ...withFooter, overrides: { components: { Footer: footer }, customCss: [join(dir, 'custom.css')] } };
+    expect((await cachedBundle(store, 'tool', site, withCss, make)).reused).toBe(false);
+    expect(make).toHaveBeenCalledTimes(3);
+  });
 });

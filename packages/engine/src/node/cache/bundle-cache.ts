@@ -36,6 +36,8 @@ export async function cachedBundle(
   theme: ResolvedTheme,
   make: () => Promise<BundleOutput>,
 ): Promise<CachedBundle> {
+  // The theme includes the site's replacement components and stylesheets (`theme.overrides`, absolute paths):
+  // adding or removing one makes another key, and their contents are among the inputs checked below.
   const key = contentHash('bundle', toolchain, JSON.stringify(site), JSON.stringify(theme));
   const payload = await store.read('client', key);
   const cached = payload && (await restore(payload));
