@@ -115,7 +115,7 @@ export default defineConfig({
   loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
   version: { name: 'current', label: 'Next' },
   prism: { additionalLanguages: ['diff', 'yaml'] },
-  // SPEC.md §3 keeps the real measurement id out of print. The placeholder
+  // The site's specification keeps the real measurement id out of print. The placeholder
   // below is deliberately fake; a deploy sets QUIRE_ANALYTICS_ID to the real one.
   analytics: { trackingId: process.env.QUIRE_ANALYTICS_ID || 'G-QUIRE-PLACEHOLDER' },
   // DocSearch only when a deploy supplies its credentials; the default build serves the built-in search.

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_OPTIONS, startProgressBar, type ProgressBarDriver } from './progress-bar-options.js';
 
 describe('the progress bar', () => {
-  it('uses exactly the settings of SPEC.md §9, without NProgress’s own spinner', () => {
+  it('uses exactly the settings ARCHITECTURE.md gives, without NProgress’s own spinner', () => {
     expect(PROGRESS_BAR_OPTIONS).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
   });
 

@@ -9,7 +9,7 @@ import type { NProgressOptions } from 'nprogress';
 export type ProgressBarOptions = Partial<NProgressOptions> & { trickleRate: number };
 
 /**
- * The progress bar of SPEC.md §9: starts at 8 % (`minimum`), animates each
+ * The progress bar of ARCHITECTURE.md ("route loading"): starts at 8 % (`minimum`), animates each
  * step in 200 ms (`speed`), and while the page loads adds up to 2 %
  * (`trickleRate`) every 800 ms (`trickleSpeed`). `showSpinner: false`
  * because the theme has its own accessible spinner.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadProgressBar, startProgressBar } from './progress-bar-options.js';
 
 /**
- * The NProgress bar at the top of the window (SPEC.md §9), running for as
+ * The NProgress bar at the top of the window (ARCHITECTURE.md, "route loading"), running for as
  * long as this is mounted: it starts and trickles on mount and finishes on
  * unmount. NProgress draws `#nprogress` into `<body>` itself, outside the
  * React tree, so this renders nothing (and nothing on the server).

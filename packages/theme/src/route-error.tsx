@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { RouteErrorProps } from '@quire/engine/client';
 
 /**
- * The red box shown instead of a page whose chunks failed to load (SPEC.md
- * §8): the error's message and a Retry button that loads the page again.
+ * The red box shown instead of a page whose chunks failed to load (ARCHITECTURE.md,
+ * "route loading"): the error's message and a Retry button that loads the page again.
  *
  * It takes keyboard focus when it appears, so the next Tab reaches Retry
  * (the link that was clicked may be far away in the sidebar); if it still

@@ -16,7 +16,7 @@ type FocusTarget = { index: number } | null;
  * and End move; Esc closes and puts focus back on the button; Tab closes
  * and moves on. A click outside closes it too.
  *
- * The site has one version (SPEC.md), whose docs live at the docs root, so
+ * The site has one version (the Redux Toolkit site's), whose docs live at the docs root, so
  * the doc "in that version" is the route on screen.
  *
  * Rendered by the default `Navbar`; a replacement navbar may reuse it.

@@ -8,7 +8,7 @@ export interface ConnectionInfo {
 
 /**
  * Whether the site may prefetch pages the reader has not asked for. Only a
- * 2g connection (`2g` or `slow-2g`) with data saver on says no (SPEC.md §2);
+ * 2g connection (`2g` or `slow-2g`) with data saver on says no (ARCHITECTURE.md, "prefetch");
  * a browser without the Network Information API says nothing, so yes.
  * Navigation itself never asks: a clicked page always loads.
  */

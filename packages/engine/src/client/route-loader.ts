@@ -3,7 +3,7 @@ import { assetIsGone, type AssetProbe } from './asset-is-gone.js';
 import type { RouteMatch } from './route-matcher.js';
 import { SiteUpdatedError } from './site-updated-error.js';
 
-/** Where one route's chunks stand: `loading -> loaded | failed` (SPEC.md §4). */
+/** Where one route's chunks stand: `loading -> loaded | failed` (ARCHITECTURE.md, "route loading"). */
 export type RouteLoadState =
   | { status: 'loading'; promise: Promise<RouteModule> }
   | { status: 'loaded'; module: RouteModule }

@@ -13,7 +13,7 @@ export interface RouteFailure {
 }
 
 /**
- * What the app is waiting for, as the loading chrome sees it (SPEC.md §4:
+ * What the app is waiting for, as the loading chrome sees it (ARCHITECTURE.md, "route loading":
  * `loading -> loaded | failed`). `idle` means the route on screen is the
  * route at the address. While `loading`, the previous page stays on screen.
  *

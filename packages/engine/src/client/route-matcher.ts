@@ -3,7 +3,7 @@ import { normalizePath } from '../shared/normalize-path.js';
 
 export { NOT_FOUND_KEY };
 
-/** Default cap of the path-pattern cache (SPEC.md §9). */
+/** Default cap of the path-pattern cache (ARCHITECTURE.md, "matching"). */
 export const PATH_CACHE_LIMIT = 10_000;
 
 /** A pathname matched to a route of the manifest. */

@@ -2,7 +2,7 @@ import { safeDecode } from '../shared/safe-decode.js';
 
 /**
  * After a route change: to the hash target when the address has one (its id
- * decoded, so `#caf%C3%A9` finds `café`), otherwise to the top (SPEC.md §2).
+ * decoded, so `#caf%C3%A9` finds `café`), otherwise to the top (ARCHITECTURE.md, "scroll").
  * The sticky navbar's height is kept clear by the theme's `scroll-margin-top`.
  */
 export function scrollAfterNavigation(hash: string): void {

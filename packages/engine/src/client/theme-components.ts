@@ -85,7 +85,7 @@ export interface LoadingIndicatorProps {
 
 /**
  * Props of the box shown instead of a page whose chunks failed to load
- * (SPEC.md §8). It stays up while a retry is in flight.
+ * (ARCHITECTURE.md, "route loading"). It stays up while a retry is in flight.
  */
 export interface RouteErrorProps {
   /** The route path that failed. */

@@ -2,7 +2,7 @@
  * Diagnostics: what went wrong (or might have), where, and how to fix it.
  *
  * Phases report diagnostics as data; only the CLI decides how to print them
- * and whether the process fails (DESIGN.md, "links").
+ * and whether the process fails (ARCHITECTURE.md, "Errors are data").
  */
 
 /** The kinds of problem the build tells apart. */

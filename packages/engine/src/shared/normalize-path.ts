@@ -1,6 +1,6 @@
 /**
  * A pathname as the route manifest keys it: trailing `/index.html` and
- * trailing slashes stripped (SPEC.md §2), `/` kept for the home page.
+ * trailing slashes stripped (ARCHITECTURE.md, "The browser runtime"), `/` kept for the home page.
  * The router has already removed the base URL.
  */
 export function normalizePath(pathname: string): string {

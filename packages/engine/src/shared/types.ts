@@ -98,7 +98,7 @@ export interface SiteData {
   /** How the site searches; see {@link SiteSearch}. */
   search: SiteSearch;
   /**
-   * The single docs version (SPEC.md: one version, "Next"): its `name`
+   * The single docs version (the Redux Toolkit site has one, "Next"): its `name`
    * (`current`), which the theme stores as the reader's preferred version,
    * and the `label` it shows.
    */

@@ -6,7 +6,7 @@ import { QuireError } from '../diagnostic.js';
 /**
  * Renders one route's app markup; the server side of the browser runtime.
  * Typed here without the React types of `src/ssr` so that Node code never
- * compiles against browser code (DESIGN.md); the theme's map is opaque here.
+ * compiles against browser code (ARCHITECTURE.md); the theme's map is opaque here.
  */
 export interface Renderer {
   components: unknown;

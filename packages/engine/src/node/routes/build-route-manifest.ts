@@ -24,7 +24,7 @@ export interface RouteManifestInput {
  * The routes phase: one flat manifest keyed by exact route path, holding `/`,
  * `/search`, every doc with its page data (breadcrumbs, previous/next in
  * sidebar order, edit link), and the fallback page. When two sources claim
- * one path the first keeps it and a warning names both (SPEC.md §4).
+ * one path the first keeps it and a warning names both (the build rules in ARCHITECTURE.md).
  */
 export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars }: RouteManifestInput): RouteManifest {
   const { config } = ctx;
