@@ -15,5 +15,4 @@ export { run } from './cli.js';
  * Create an HTTP server that serves a built site folder under its base URL, the way a
  * static host does: folder index pages, `404.html` with status 404, cache headers.
  */
-export { createStaticServer, normalizeBaseUrl } from './static-server.js';
-export type { StaticServerOptions } from './static-server.js';
+export { createStaticServer, normalizeBaseUrl, type StaticServerOptions } from '@quire/engine/serve';

@@ -19,8 +19,19 @@ let server: DevServer;
 let events: EventStream;
 const logged: string[] = [];
 
+/** A PNG's first bytes: enough for a file the server must send as it is. */
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const logo = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
 beforeAll(async () => {
   site = await copyFixture('basic');
+  // Written before the server starts, so that no test sees the reload they would cause.
+  await mkdir(site.path('site/static/img'), { recursive: true });
+  await writeFile(site.path('site/static/img/logo.svg'), logo);
+  await writeFile(site.path('site/static/.env'), 'SECRET=1');
+  await symlink('../quire.config.ts', site.path('site/static/leak.ts'));
+  await writeFile(site.path('docs/guide/flow.png'), png);
+  await site.edit('docs/guide/configuration.mdx', (s) => `${s}\n![The flow](./flow.png)\n`);
   server = await startDevServer({
     siteDir: site.siteDir,
     port: 0,
@@ -76,6 +87,30 @@ describe('quire dev', () => {
     const client = await get('/__quire/client/quire-client.js');
     expect(client.status).toBe(200);
     expect(await client.text()).toContain('/__quire/dev-client.js');
+  });
+
+  it('serves the static folder and the docs’ images as `quire serve` does, never cached, and nothing hidden or outside', async () => {
+    const svg = await get('/img/logo.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.headers.get('cache-control')).toBe('no-store');
+    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await svg.text()).toBe(logo);
+    // A dotfile, a link out of the folder and an escaped `..` are no files: the dev server's 404 page answers.
+    for (const path of ['/.env', '/leak.ts', '/img/..%2f..%2fquire.config.ts']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("tagline: 'A tiny site");
+    }
+    expect((await get('/img/%00.svg')).status).toBe(400);
+
+    const image = /src="\/(assets\/media\/flow-[^"]+\.png)"/.exec(await text('/guide/configuration'))?.[1];
+    expect(image).toBeDefined();
+    const response = await get(image!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
   });
 
   it('pushes an update for the page whose markdown was saved, and serves its new content', async () => {

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import { createStaticServer, normalizeBaseUrl } from '../static-server.js';
+import { createStaticServer, normalizeBaseUrl } from '@quire/engine/serve';
 import { describeListenError } from '../describe-listen-error.js';
 
 /** Flags of `quire serve`, already parsed and typed. */

@@ -1,12 +1,13 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { lookup } from 'mrmime';
-import sirv from 'sirv';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../shared/dev-messages.js';
 import { safeDecode } from '../../shared/safe-decode.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
+import { SiteFiles } from '../serve/find-site-file.js';
+import { resolveRequestTarget } from '../serve/request-target.js';
+import { createFileSender } from '../serve/send-file.js';
 import { CLIENT_PREFIX } from './dev-client-bundle.js';
 import { DevEvents } from './dev-events.js';
 import type { DevLogger } from './dev-logger.js';
@@ -72,13 +73,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Settles once the watcher has scanned the site's folders; pages are greeted only then. */
   let markWatching!: () => void;
   const watching = new Promise<void>((done) => (markWatching = done));
-  let statics: { dir: string; serve: ReturnType<typeof sirv> } | undefined;
-
-  const staticFiles = (config: ResolvedConfig) => {
-    if (statics?.dir !== config.staticDir) {
-      statics = { dir: config.staticDir, serve: sirv(config.staticDir, { dev: true, etag: true, dotfiles: false, extensions: [] }) };
-    }
-    return statics.serve;
+  // The static folder and the docs' images are served as `quire serve` serves the built site (see
+  // `createFileSender`), but never cached: a saved file must show on the next reload.
+  const sendFile = createFileSender();
+  let statics: SiteFiles | undefined;
+  const staticFiles = (config: ResolvedConfig): SiteFiles => {
+    if (statics?.root !== config.staticDir) statics = new SiteFiles(config.staticDir);
+    return statics;
   };
 
   const server = createServer((req, res) => {
@@ -115,16 +116,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const path = safeDecode(inside);
     const image = path.startsWith('/assets/media/') ? site.docImage(path.slice(1)) : undefined;
-    if (image) return sendFile(res, image);
+    const imageStats = image === undefined ? undefined : statSync(image, { throwIfNoEntry: false });
+    if (image && imageStats?.isFile()) return sendFile(req, res, { path: image, stats: imageStats }, { cacheControl: NO_STORE });
     const config = site.config;
     if (config && /\.[A-Za-z0-9]+$/.test(path) && !path.endsWith('.html')) {
-      req.url = inside + url.search;
-      const served = await new Promise<boolean>((done) => {
-        res.setHeader('Cache-Control', NO_STORE);
-        staticFiles(config)(req, res, () => done(false));
-        res.once('finish', () => done(true));
-      });
-      if (served) return;
+      // The one gate between a URL and the disk that `quire serve` has too: no spelling of a path leaves the folder.
+      const target = resolveRequestTarget(inside, '/');
+      if (target.kind === 'bad-request') return send(res, 400, 'text/plain; charset=utf-8', '400 Bad Request\n');
+      const file = target.kind === 'file' ? staticFiles(config).find(target.path) : undefined;
+      if (file) return sendFile(req, res, file, { cacheControl: NO_STORE });
     }
     const page = await site.page(path);
     send(res, page.status, 'text/html; charset=utf-8', page.html, req.method === 'HEAD');
@@ -265,11 +265,4 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 
 function notFound(res: ServerResponse): void {
   send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
-}
-
-function sendFile(res: ServerResponse, file: string): void {
-  res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream', 'Cache-Control': NO_STORE });
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
 }

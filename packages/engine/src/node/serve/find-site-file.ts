@@ -29,7 +29,8 @@ export interface SiteFile {
 export class SiteFiles {
   private readonly found = new LRUCache<string, { path: string; dev: number; ino: number }>({ max: 10_000 });
 
-  constructor(private readonly root: string) {}
+  /** @param root the folder served (absolute). */
+  constructor(readonly root: string) {}
 
   /** The file for `sitePath`, or undefined when there is none (a 404). */
   find(sitePath: string): SiteFile | undefined {
