@@ -15,7 +15,10 @@ import type { RouteEntry } from '../routes/route-manifest.js';
 import { resolveTheme, type ResolvedTheme } from '../theme/resolve-theme.js';
 import { createBuildPool, type BuildPool } from '../workers/build-pool.js';
 import { normalizePath } from '../../shared/normalize-path.js';
-import { anchorTargets, checkDocLinks, checkSiteLinks } from './check-doc-links.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { checkStaticImages } from '../links/check-static-images.js';
+import { findBrokenLinks } from '../links/find-broken-links.js';
+import { anchorTargets } from './anchor-targets.js';
 import { classifyChange, type ChangeKind } from './classify-change.js';
 import { buildDevClient, DevClientBundle, type BundledFile } from './dev-client-bundle.js';
 import { DevCompiler } from './dev-compiler.js';
@@ -437,7 +440,9 @@ export class DevSite {
     }
     this.#problems.set('sidebars', structure.sidebars.diagnostics);
     this.#problems.set('routes', structure.routeDiagnostics);
-    this.#problems.set('site-links', checkSiteLinks(state.loaded, structure));
+    // The site's own links (navbar, footer, home page, sidebars), checked as the build does; warnings in dev.
+    const siteLinks = findBrokenLinks({ ...this.#linkCheck(state, structure), linksOf: [], sidebars: structure.sidebars.sidebars });
+    this.#problems.set('site-links', siteLinks.map(asWarning));
     return structure;
   }
 
@@ -472,7 +477,14 @@ export class DevSite {
     if (targets.length > 0 && !(await this.#compile(targets))) return;
     // A newer edit started its own check meanwhile; this one's answer is stale.
     if (this.#compiler!.latest(doc.id) !== result || this.#state !== state) return;
-    this.#problems.set(`links:${doc.filePath}`, checkDocLinks(state.loaded, doc, result, this.#structure(state), (id) => this.#compiler!.latest(id)), doc.route);
+    // The build's check of one page: broken links warn here (they must not stop anyone reading the page); a missing static image is an error in both.
+    const broken = findBrokenLinks({ ...this.#linkCheck(state, this.#structure(state)), linksOf: [doc] }).map(asWarning);
+    this.#problems.set(`links:${doc.filePath}`, [...broken, ...checkStaticImages([[doc.filePath, result]], state.loaded.config.staticDir)], doc.route);
+  }
+
+  /** What links are checked against: the routes as of now, and the headings of the docs compiled so far. */
+  #linkCheck(state: Loaded, structure: SiteStructure) {
+    return { files: state.loaded, manifest: structure.manifest, docs: structure.docs, compiled: (id: string) => this.#compiler!.latest(id) };
   }
 
   #recordDocProblems(state: Loaded): void {
@@ -517,4 +529,9 @@ export class DevSite {
   #sidebarUrl(id: string): string {
     return `${SIDEBAR_PREFIX}${encodeURIComponent(id)}.js?v=${this.#sidebarVersion}`;
   }
+}
+
+/** A broken link as `quire dev` reports it: a warning, where the build makes it an error. */
+function asWarning(diagnostic: Diagnostic): Diagnostic {
+  return { ...diagnostic, severity: 'warning' };
 }

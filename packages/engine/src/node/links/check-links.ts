@@ -1,33 +1,29 @@
 import type { Diagnostic } from '../diagnostic.js';
-import { normalizePath } from '../../shared/normalize-path.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { LinkSource } from './link-source.js';
-import { safeDecode } from '../../shared/safe-decode.js';
+import { linkTarget } from './link-target.js';
 
 /** What a link is checked against. */
 export interface LinkTargets {
   manifest: RouteManifest;
-  /** Heading ids of each doc route, for `#anchor` checks. */
-  headingIds: Map<string, ReadonlySet<string>>;
+  /** Heading ids of each doc route, for `#anchor` checks; a route without an entry has its anchors taken on trust. */
+  headingIds: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
- * The links phase: every internal link checked against the route manifest,
- * and its `#anchor` against the target page's heading ids. Returns one
- * error diagnostic per broken link, with a "did you mean" when a route or
+ * Every internal link checked against the route manifest, and its
+ * `#anchor` against the target page's heading ids. Returns one error
+ * diagnostic per broken link, with a "did you mean" when a route or
  * heading is close; whether they fail the build is the caller's decision.
  */
 export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }: LinkTargets): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
-    const hashAt = link.url.indexOf('#');
-    const rawPath = (hashAt === -1 ? link.url : link.url.slice(0, hashAt)).split('?')[0] ?? '';
-    const fragment = hashAt === -1 ? '' : link.url.slice(hashAt + 1);
-    const path = normalizePath(safeDecode(rawPath));
+    const { route, anchor } = linkTarget(link.url);
     const where = { file: link.file, line: link.line, column: link.column };
-    if (!manifest.routes.has(path)) {
-      const guess = didYouMean(path, manifest.routes.keys());
+    if (!manifest.routes.has(route)) {
+      const guess = didYouMean(route, manifest.routes.keys());
       diagnostics.push({
         severity: 'error',
         code: 'broken-link',
@@ -37,17 +33,15 @@ export function checkLinks(links: Iterable<LinkSource>, { manifest, headingIds }
       });
       continue;
     }
-    const ids = headingIds.get(path);
-    if (fragment === '' || !ids) continue;
-    const id = safeDecode(fragment);
-    if (ids.has(id)) continue;
-    const guess = didYouMean(id, ids);
+    const ids = headingIds.get(route);
+    if (anchor === '' || !ids || ids.has(anchor)) continue;
+    const guess = didYouMean(anchor, ids);
     diagnostics.push({
       severity: 'error',
       code: 'broken-link',
       ...where,
-      message: `${link.context} ${link.url}, but ${path} has no heading with id "${id}".`,
-      hint: guess ? `Did you mean ${path}#${guess}?` : `Link to one of the page's headings, or to ${path} without the anchor.`,
+      message: `${link.context} ${link.url}, but ${route} has no heading with id "${anchor}".`,
+      hint: guess ? `Did you mean ${route}#${guess}?` : `Link to one of the page's headings, or to ${route} without the anchor.`,
     });
   }
   return diagnostics;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../test-support/test-context.js';
-import { collectLinkSources } from './collect-link-sources.js';
+import { configLinkSources, sidebarLinkSources } from './collect-link-sources.js';
 
 const configSource = `export default {
   navbar: { items: [{ label: 'API', to: '/api/configureStore', position: 'right' }] },
@@ -8,7 +8,7 @@ const configSource = `export default {
 };
 `;
 
-describe('collectLinkSources', () => {
+describe('configLinkSources and sidebarLinkSources', () => {
   it('collects navbar, footer, home and sidebar links with where they were written', () => {
     const { config } = testContext({
       navbar: { items: [{ label: 'API', to: '/api/configureStore', position: 'right' }, { label: 'GitHub', href: 'https://github.com' }] },
@@ -26,18 +26,15 @@ describe('collectLinkSources', () => {
         ],
       },
     });
-    const sources = [
-      ...collectLinkSources({
-        config,
-        configFile: '/site/quire.config.ts',
-        configSource,
-        docs: [],
-        compiled: new Map(),
-        sidebars: { docs: [{ type: 'link', label: 'Elsewhere', href: '/else' }, { type: 'link', label: 'Doc', href: '/doc', docId: 'doc' }] },
-        sidebarsFile: '/site/sidebars.ts',
-        sidebarsSource: "export default { docs: [{ type: 'link', label: 'Elsewhere', href: '/else' }] };",
-      }),
-    ];
+    const files = {
+      config,
+      configFile: '/site/quire.config.ts',
+      configSource,
+      sidebarsFile: '/site/sidebars.ts',
+      sidebarsSource: "export default { docs: [{ type: 'link', label: 'Elsewhere', href: '/else' }] };",
+    };
+    const sidebars = { docs: [{ type: 'link' as const, label: 'Elsewhere', href: '/else' }, { type: 'link' as const, label: 'Doc', href: '/doc', docId: 'doc' }] };
+    const sources = [...configLinkSources(files), ...sidebarLinkSources(files, sidebars)];
     expect(sources).toEqual([
       { url: '/api/configureStore', file: '/site/quire.config.ts', line: 2, column: 41, context: 'Navbar item "API" links to' },
       { url: '/tutorials/overview', file: '/site/quire.config.ts', line: 3, column: 74, context: 'Footer link "Tutorials" links to' },

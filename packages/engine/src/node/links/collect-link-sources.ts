@@ -1,26 +1,16 @@
 import type { SidebarItem } from '../../shared/types.js';
-import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { LoadedConfig } from '../config/load-config.js';
 import type { Doc } from '../content/doc.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { LinkSource } from './link-source.js';
 import { findStringInSource } from '../locate-in-source.js';
 
-/** Where the links to check come from. */
-export interface LinkOrigins {
-  config: ResolvedConfig;
-  configFile: string;
-  configSource: string;
-  docs: Doc[];
-  /** Compiled docs by doc id. */
-  compiled: Map<string, SerializedCompiledDoc>;
-  sidebars: Record<string, SidebarItem[]>;
-  sidebarsFile?: string;
-  sidebarsSource?: string;
-}
+/** The files the site's own links are written in: the config (navbar, footer, home page) and the sidebars module. */
+export type SiteLinkFiles = Pick<LoadedConfig, 'config' | 'configFile' | 'configSource' | 'sidebarsFile' | 'sidebarsSource'>;
 
-/** Every internal link of the site: in docs, the navbar, the footer, the home page and the sidebars. */
-export function* collectLinkSources(origins: LinkOrigins): Generator<LinkSource> {
-  const { config, configFile, configSource } = origins;
+/** The internal links of the navbar, footer and home page, found where the config file writes them. */
+export function* configLinkSources(files: SiteLinkFiles): Generator<LinkSource> {
+  const { config, configFile, configSource } = files;
   const fromConfig = (url: string, context: string): LinkSource => ({
     url,
     file: configFile,
@@ -33,23 +23,25 @@ export function* collectLinkSources(origins: LinkOrigins): Generator<LinkSource>
   for (const action of config.home.hero.actions) yield fromConfig(action.to, `Home page action "${action.label}" links to`);
   for (const section of config.home.sections)
     for (const item of section.items) if (item.to) yield fromConfig(item.to, `Home page link "${item.label}" links to`);
+}
 
-  for (const doc of origins.docs) {
-    const compiled = origins.compiled.get(doc.id);
-    if (!compiled) continue;
-    for (const link of compiled.links) {
-      yield { url: link.url, file: doc.filePath, line: link.line, column: link.column, context: 'Links to' };
-    }
-  }
-
-  if (origins.sidebarsFile) {
-    const file = origins.sidebarsFile;
-    const source = origins.sidebarsSource ?? '';
-    for (const items of Object.values(origins.sidebars)) {
+/** The hand-written internal links of the resolved `sidebars`, found where the sidebars module writes them. */
+export function* sidebarLinkSources(files: SiteLinkFiles, sidebars: Record<string, SidebarItem[]>): Generator<LinkSource> {
+  if (files.sidebarsFile) {
+    const file = files.sidebarsFile;
+    const source = files.sidebarsSource ?? '';
+    for (const items of Object.values(sidebars)) {
       for (const href of internalSidebarHrefs(items)) {
         yield { url: href, file, ...findStringInSource(source, href), context: 'Sidebar link links to' };
       }
     }
+  }
+}
+
+/** The internal links of a compiled doc, at their line and column in its markdown. */
+export function* docLinkSources(doc: Doc, compiled: SerializedCompiledDoc): Generator<LinkSource> {
+  for (const link of compiled.links) {
+    yield { url: link.url, file: doc.filePath, line: link.line, column: link.column, context: 'Links to' };
   }
 }
 
