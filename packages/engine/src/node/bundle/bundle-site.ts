@@ -144,7 +144,7 @@ export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme
     outdir: join(siteDir, '.quire-bundle'),
     platform: 'node',
     target: 'node20',
-    // A CommonJS script, which `loadRenderer` compiles from V8's code cache (an ES module cannot be: see run-cached-script.ts).
+    // A CommonJS script, which `loadRenderer` requires: a new file name loads a new module, where an imported ES module would stay.
     format: 'cjs',
     // A script compiled by `vm` has no `import()` on Node 20 (without an experimental flag): esbuild writes the
     // few left (the browser runtime's chunk and search index loading, never run on the server) as `require`.

@@ -80,16 +80,6 @@ export interface BuildCache {
 }
 
 /**
- * Where the cache of the site in `siteDir` is unless its config says
- * otherwise (the config's default `cacheDir`): the build starts Pagefind's
- * head start there before the config is read, and drops it if the config
- * names another folder.
- */
-export function defaultCacheDir(siteDir: string): string {
-  return resolve(siteDir, 'node_modules/.cache/quire');
-}
-
-/**
  * Opens the build cache in `config.cacheDir`, or returns undefined when
  * the folder cannot be created (the build then runs without one).
  *

@@ -37,9 +37,8 @@ function compactChildren(children: unknown): CompactNode[] {
 
 /** Appends compact children to `out`, whose last item, if any, is a child or not a string. */
 function appendChildren(out: unknown[], children: unknown): void {
-  // Indexed, and one child without an array of it: without TurboFan (a small build), `for…of` steps an iterator object per child.
   if (!Array.isArray(children)) return appendChild(out, children);
-  for (let i = 0; i < children.length; i++) appendChild(out, children[i]);
+  for (const child of children) appendChild(out, child);
 }
 
 function appendChild(out: unknown[], child: unknown): void {

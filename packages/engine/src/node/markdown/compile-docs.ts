@@ -4,7 +4,7 @@ import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
-import type { StripTypes, withStripTypesLoaded as WithStripTypesLoaded } from './strip-types.js';
+import type { StripTypes } from './strip-types.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
@@ -150,7 +150,7 @@ function compilerHere(
   markdown: MarkdownOptions,
   stripTypes: StripTypes | undefined,
 ): (batch: Doc[], onEach?: (doc: Doc, compiled: SerializedCompiledDoc) => void) => Promise<SerializedCompiledDoc[]> {
-  let setup: Promise<{ processor: MarkdownProcessor; withStripTypesLoaded: typeof WithStripTypesLoaded }> | undefined;
+  let setup: Promise<MarkdownProcessor> | undefined;
   const context = {
     docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
     tocMinHeadingLevel: markdown.tocMinHeadingLevel,
@@ -158,18 +158,12 @@ function compilerHere(
   };
   return async (batch, onEach) => {
     setup ??= (async () => {
-      // Imported here, not at the top: the pipeline and the type stripper
-      // (for the JavaScript tabs) take a while to load, which a build whose
-      // workers compile the markdown never needs on this thread.
-      const [{ createMarkdownProcessor }, { loadStripTypes, withStripTypesLoaded }] = await Promise.all([
-        import('./create-markdown-processor.js'),
-        import('./strip-types.js'),
-      ]);
-      // With a memo of the JavaScript tabs, the stripper (oxc, and TypeScript if a block needs it) is loaded only for a block the memo lacks.
-      if (!stripTypes) await loadStripTypes();
-      return { processor: createMarkdownProcessor(markdown, { stripTypes }), withStripTypesLoaded };
+      // Imported here, not at the top: the pipeline takes a while to load, which a build whose workers compile the
+      // markdown never needs on this thread. The type stripper loads itself at the first TypeScript block.
+      const { createMarkdownProcessor } = await import('./create-markdown-processor.js');
+      return createMarkdownProcessor(markdown, { stripTypes });
     })();
-    const { processor, withStripTypesLoaded } = await setup;
+    const processor = await setup;
     const results: SerializedCompiledDoc[] = [];
     for (const doc of batch) {
       // A turn of the event loop between docs: the bundle phase runs beside
@@ -178,7 +172,7 @@ function compilerHere(
       // only went on once the markdown was done (measured: 1.45 s of the
       // 1.9 s between markdown and render idle, on a loaded machine).
       await nextTurn();
-      const compiled = serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(processor, doc, context)));
+      const compiled = serializeCompiledDoc(compileMarkdown(processor, doc, context));
       results.push(compiled);
       onEach?.(doc, compiled);
     }

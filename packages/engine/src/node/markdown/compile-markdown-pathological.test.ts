@@ -23,7 +23,6 @@ import { testContext } from '../test-support/test-context.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from './create-markdown-processor.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
-import { loadStripTypes } from './strip-types.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../test/fixtures/pathological/', import.meta.url));
 
@@ -31,7 +30,7 @@ let processor: MarkdownProcessor;
 const context = testCompileContext();
 
 beforeAll(async () => {
-  await Promise.all([loadPrismLanguages([]), loadStripTypes({ typescript: true })]);
+  await loadPrismLanguages([]);
   processor = createMarkdownProcessor(markdownOptions(testContext().config));
 });
 

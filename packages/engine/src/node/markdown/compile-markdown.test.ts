@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Element, Nodes, Root } from 'hast';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadStripTypes } from './strip-types.js';
+import { describe, expect, it } from 'vitest';
 import type { Doc } from '../content/doc.js';
 import { docLocation } from '../content/doc-route.js';
 import { parseFrontMatter } from '../content/parse-front-matter.js';
@@ -11,8 +10,6 @@ import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { h } from '../test-support/hast-builder.js';
 import { shippedCodeBlock } from '../test-support/shipped-code-block.js';
 
-// The type stripper is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs, some from blocks only ts-blank-space takes.
-beforeAll(() => loadStripTypes({ typescript: true }));
 
 const DOCS = '/site/docs';
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });

@@ -67,7 +67,7 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * rest, and heading ids and link checks see it), then anything that would
  * run code is dropped with a warning (rehypeRawHtml, rehypeDropUnsafeHtml).
  *
- * @param hooks.stripTypes What makes JavaScript tabs (default `stripTypes`, after `loadStripTypes`); the build cache passes a memo.
+ * @param hooks.stripTypes What makes JavaScript tabs (default `stripTypes`); the build cache passes a memo.
  * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
  */
 export function createMarkdownProcessor(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}): MarkdownProcessor {

@@ -44,9 +44,5 @@ function walk(node: Nodes, near: Point, doc: Doc, docsByFile: ReadonlyMap<string
   }
   delete node.position;
   dropTransformData(node);
-  // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per child.
-  if ('children' in node) {
-    const children = node.children;
-    for (let i = 0; i < children.length; i++) walk(children[i]!, at, doc, docsByFile, done);
-  }
+  if ('children' in node) for (const child of node.children) walk(child, at, doc, docsByFile, done);
 }

@@ -90,9 +90,7 @@ function cloneTokens(nodes: ElementContent[]): ElementContent[] {
 
 function compactTokens(nodes: ElementContent[]): ElementContent[] {
   const out: ElementContent[] = [];
-  // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per token.
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i]!;
+  for (const node of nodes) {
     if (node.type !== 'element') {
       pushNode(out, node);
       continue;

@@ -64,9 +64,7 @@ export function highlightWithPrism(code: string, language: string): ElementConte
 /** refractor's `stringify` of a token stream: empty strings left out. */
 function toNodes(stream: Array<string | PrismToken>, language: string, wrapHooks: boolean): ElementContent[] {
   const out: ElementContent[] = [];
-  // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per token.
-  for (let i = 0; i < stream.length; i++) {
-    const item = stream[i];
+  for (const item of stream) {
     if (item === null || item === undefined || item === '') continue;
     out.push(typeof item === 'string' ? text(item) : toElement(item, language, wrapHooks));
   }

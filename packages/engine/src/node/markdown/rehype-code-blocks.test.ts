@@ -1,14 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { VFile } from 'vfile';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadStripTypes } from './strip-types.js';
+import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from './create-markdown-processor.js';
 import { stripPositions } from '../test-support/strip-positions.js';
 import { h } from '../test-support/hast-builder.js';
 import { shippedCodeBlock as shipped } from '../test-support/shipped-code-block.js';
 
-// The type stripper is loaded on demand (see `loadStripTypes`); these tests make JavaScript tabs, some from blocks only ts-blank-space takes.
-beforeAll(() => loadStripTypes({ typescript: true }));
 
 const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
 

@@ -32,8 +32,7 @@ const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([A-Za-z][\w:-]*)(?:[^<>"']|"[^"<]*"|'[
 export function rehypeHtmlNestingLimit() {
   return (tree: Root, file: VFile): undefined => {
     let open = 0;
-    // Two stacks rather than one of [node, depth] pairs: without TurboFan (a small build), a pair
-    // allocated and destructured per node of every page was most of this walk.
+    // Depth-first without recursion, so a deeply nested page cannot overflow the call stack.
     const stack: Nodes[] = [tree];
     const depths: number[] = [0];
     while (stack.length > 0) {

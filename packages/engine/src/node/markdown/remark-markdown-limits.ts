@@ -109,8 +109,7 @@ function refuse(file: VFile, line: number, column: number, reason: string, fix: 
 
 /** The first node (in document order) more than `limit` levels below the root, found without recursion. */
 function firstNodeDeeperThan(tree: Node, limit: number): Node | undefined {
-  // Two stacks rather than one of [node, depth] pairs: without TurboFan (a small build), a pair
-  // allocated and destructured per node of every doc was most of this walk.
+  // Depth-first without recursion, so a deeply nested doc cannot overflow the call stack.
   const stack: Node[] = [tree];
   const depths: number[] = [0];
   while (stack.length > 0) {

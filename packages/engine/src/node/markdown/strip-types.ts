@@ -120,22 +120,6 @@ export function preloadStripTypes(): void {
   loadedSwc();
 }
 
-/**
- * @deprecated The stripper now loads itself, synchronously, on first use
- * (or earlier through `preloadStripTypes`): this does nothing. Kept until its
- * callers (compile-docs.ts, workers/build-worker.ts, tests) stop calling it.
- */
-export async function loadStripTypes(_options: { typescript?: boolean } = {}): Promise<void> {}
-
-/**
- * @deprecated `stripTypes` no longer needs loading first: this only runs
- * `compile`. Kept until its callers (compile-docs.ts,
- * workers/build-worker.ts) call `compile` directly.
- */
-export async function withStripTypesLoaded<T>(compile: () => T): Promise<T> {
-  return compile();
-}
-
 /** The place and kind of what swc refused, from its error (1-based line, 0-based UTF-16 column). */
 function unstrippable(code: string, error: unknown): UnstrippableSyntax {
   const { code: kind, message = String(error), startLine = 1, startColumn = 0 } = error as { code?: string; message?: string; startLine?: number; startColumn?: number };

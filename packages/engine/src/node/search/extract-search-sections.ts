@@ -92,9 +92,7 @@ export function extractSearchSections(tree: Root | Element, title: string): Sear
         return;
       }
     }
-    // Indexed: without TurboFan (a small build), `for…of` steps an iterator object per child.
-    const children = node.children;
-    for (let i = 0; i < children.length; i++) walk(children[i]!);
+    for (const child of node.children) walk(child);
     if (node.type === 'element' && BLOCKS.has(node.tagName)) current.parts.push(' ');
   };
   walk(tree);
@@ -105,9 +103,7 @@ export function extractSearchSections(tree: Root | Element, title: string): Sear
 /** The names in a piece of code: identifiers of three characters or more that are not keywords. */
 export function identifiers(code: string): string[] {
   const found = new Set<string>();
-  // `exec` in a loop rather than `matchAll`, whose iterator and destructured matches cost more without TurboFan.
-  IDENTIFIER.lastIndex = 0;
-  for (let match = IDENTIFIER.exec(code); match !== null; match = IDENTIFIER.exec(code)) if (!KEYWORDS.has(match[0])) found.add(match[0]);
+  for (const [name] of code.matchAll(IDENTIFIER)) if (!KEYWORDS.has(name)) found.add(name);
   return [...found];
 }
 

@@ -18,9 +18,9 @@ export function digestOfSections(sections: readonly SearchSection[]): string {
 
 /**
  * What stands for a search page's HTML (see `searchPageHtml`, made of these
- * three alone) where pages are compared or keyed: the search index cache,
- * the head start's plan. A warm build of 1000 pages made and hashed 5.7 MB
- * of HTML for that, and parsed as much JSON to make it.
+ * three alone) where pages are keyed: the search index cache. A warm build
+ * of 1000 pages otherwise made and hashed 5.7 MB of HTML for that, and
+ * parsed as much JSON to make it.
  */
 export function searchPageDigest(url: string, title: string, sectionsDigestText: string): string {
   return contentHash('search-page', url, title, sectionsDigestText);

@@ -15,7 +15,7 @@ import { loadPrismLanguages, registerDefaultLanguages } from '../markdown/prism-
 import { loadRenderer, type Renderer, type RendererFile } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import { loadStripTypes, withStripTypesLoaded } from '../markdown/strip-types.js';
+import { preloadStripTypes } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
 import type { PoolPreload } from './build-pool.js';
@@ -82,7 +82,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
       : import('../config/load-config.js').then(({ loadConfig }) => loadConfig(task.siteDir, task.overrides)).then(({ config }) => markdownOptions(config));
     compileMemo = options.then(async (markdown) => {
       // Grammars are per thread: each worker loads the site's additional languages itself.
-      await Promise.all([loadPrismLanguages(markdown.additionalLanguages ?? []), loadStripTypes()]);
+      await loadPrismLanguages(markdown.additionalLanguages ?? []);
       const store = task.cache && (await openCacheStore(task.cache.cacheDir));
       const stripTypes = store && (await stripTypesMemo(store, task.cache!.toolchain));
       return {
@@ -98,7 +98,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   const memo = await compileMemo!;
   try {
     const compiled: SerializedCompiledDoc[] = [];
-    for (const doc of task.docs) compiled.push(packForThread(serializeCompiledDoc(await withStripTypesLoaded(() => compileMarkdown(memo.processor, doc, memo)))));
+    for (const doc of task.docs) compiled.push(packForThread(serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo))));
     return compiled;
   } finally {
     await memo.store?.flush();
@@ -136,11 +136,11 @@ export async function render(task: RenderTask): Promise<number> {
 /**
  * Run once per thread as the pool starts, so the thread loads this module
  * (the markdown pipeline) and, for a pool that will compile, Prism's default
- * grammars and the type stripper (oxc's parser), while the main thread is
+ * grammars and the type stripper (swc's), while the main thread is
  * still reading the config and the docs.
  */
 export async function warmup(preload?: PoolPreload): Promise<void> {
   if (!preload?.compile) return;
   registerDefaultLanguages();
-  await loadStripTypes();
+  preloadStripTypes();
 }
