@@ -41,7 +41,7 @@ export function createFileSender(options: FileSenderOptions = {}): SendFile {
 
   return async (req, res, file, { cacheControl, status = 200 }) => {
     const type = contentType(file.path);
-    const compressible = isCompressible(type, file.stats.size);
+    const compressible = await isCompressible(type, file.stats.size);
     const headers: OutgoingHttpHeaders = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
