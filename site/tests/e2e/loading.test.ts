@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { failRouteChunk, holdRouteChunk } from '../support/hold-route-chunk.js';
+import { failRouteChunk, holdRouteChunk, type HeldRouteChunk } from '../support/hold-route-chunk.js';
 import { waitForHydration, type OpenedPage } from '../support/open-page.js';
 import { readLoadingRecord, recordLoadingChrome, type LoadingRecord } from '../support/record-loading-chrome.js';
 import { useSiteUnderTest } from '../support/site-under-test.js';
@@ -10,132 +10,149 @@ const site = useSiteUnderTest();
 const target = '/api/createSlice';
 const targetTitle = 'createSlice';
 
-/** A hydrated Getting Started page with the recorder on and the route manifest already fetched. */
-async function startPage(): Promise<OpenedPage> {
+/**
+ * A hydrated Getting Started page with the recorder on and the route
+ * manifest already fetched. With `clock`, the page runs on Playwright's
+ * fake clock (timers, `performance.now()`, animation frames), which flows
+ * as usual while the page loads and is then stopped: from there, page time
+ * moves only by `page.clock.runFor`, so the loading chrome's delays are
+ * exact, however busy the machine.
+ */
+async function startPage({ clock = false } = {}): Promise<OpenedPage> {
   const opened = await site.blank();
+  if (clock) await opened.page.clock.install();
   await recordLoadingChrome(opened.page);
   const manifest = opened.page.waitForResponse((response) => /\/route-manifest\.json$/.test(response.url()));
   await opened.page.goto(site.url + 'introduction/getting-started');
   await waitForHydration(opened.page);
   await manifest; // so the click below waits for the chunk only
+  // A second ahead of the page's time: what the page had scheduled until then runs, then time stops.
+  if (clock) await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 1000);
   return opened;
 }
 
-async function clickTargetAndWaitForPage(page: Page): Promise<void> {
-  await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
-  await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetTitle);
+/** Clicks the sidebar link to `path`, with its chunk held, and waits until the page has asked for the chunk. */
+async function clickHeld(page: Page, path: string): Promise<HeldRouteChunk> {
+  const chunk = await holdRouteChunk(page, path);
+  await page.locator(`.quire-doc-sidebar a[href="${path}"]`).click();
+  await chunk.requested;
+  return chunk;
+}
+
+/** Waits until the page's `<h1>` reads `title`. */
+async function pageShows(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
 /** Times of the record's events, from the click. */
-function timeline(record: LoadingRecord) {
+function timeline(record: LoadingRecord, title = targetTitle) {
   const click = record.events.find((e) => e.what === 'click')!.at;
   const first = (what: string) => record.events.find((e) => e.what === what && e.at >= click)?.at;
-  const shown = record.events.find((e) => e.what === 'title' && e.text === targetTitle)!.at;
+  const shown = record.events.find((e) => e.what === 'title' && e.text === title)!.at;
   return { click, shown, first };
 }
 
+const spinnerOf = (page: Page) => page.getByRole('status', { name: /Loading/ });
+
 describe('the loading chrome on a slow route change', () => {
   it('shows neither spinner nor progress bar for a load shorter than the 200 ms delay', async () => {
-    // The chunk is held 50 ms, well under the delay: interception (a round
-    // trip through the test process), the navigation render and the new
-    // page's render add 50–250 ms on a busy shared machine, so a longer hold
-    // reaches the page as a wait past 200 ms, for which a spinner is right. Each attempt checks
-    // what holds for any wait (no spinner before 200 ms, none after the page
-    // shows, never a bar); the test needs one attempt whose whole wait, click
-    // to page, stayed under the delay, and there nothing may have appeared.
-    const waits: number[] = [];
-    // Ten tries with a 20 ms hold: on CI's busy machine six tries held 50 ms all took 207-274 ms.
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const { page, problems, close } = await startPage();
-      // A short page: what the test measures is the wait, not the time to render a long doc.
-      await holdRouteChunk(page, '/tutorials/overview', 20);
-      await page.locator('.quire-doc-sidebar a[href="/tutorials/overview"]').click();
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tutorials Overview');
-      // Past both delays, so a timer that outlived the load would have fired by now.
-      await page.waitForTimeout(1100);
-      const record = await readLoadingRecord(page);
-      const click = record.events.find((e) => e.what === 'click')!.at;
-      const shown = record.events.find((e) => e.what === 'title' && e.text === 'Tutorials Overview')!.at;
-      const chrome = record.events.filter((e) => e.what !== 'title' && e.what !== 'click');
-      for (const event of chrome) expect(event.what.startsWith('spinner')).toBe(true);
-      const spinner = chrome.find((e) => e.what === 'spinner shown');
-      if (spinner) {
-        expect(spinner.at - click).toBeGreaterThanOrEqual(200);
-        expect(chrome.find((e) => e.what === 'spinner gone')!.at).toBe(shown);
-      }
-      expect(await page.locator('#nprogress').count()).toBe(0);
-      expect(problems).toEqual([]);
-      await close();
-      waits.push(Math.round(shown - click));
-      if (shown - click < 195) {
-        expect(chrome).toEqual([]);
-        return;
-      }
-    }
-    expect.fail(`No attempt loaded within the 200 ms spinner delay (click to page: ${waits.join(', ')} ms); the machine is too busy to test this.`);
-  });
-
-  it('shows the spinner, but no progress bar, when the chunk takes 600 ms', async () => {
-    const { page, problems, close } = await startPage();
-    await holdRouteChunk(page, target, 600);
-    await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
-    const spinner = page.getByRole('status', { name: /Loading/ });
-    await spinner.waitFor({ state: 'visible', timeout: 2000 });
-    // The previous page stays on screen meanwhile.
-    expect(await page.locator('h1').first().textContent()).toBe('Getting Started with Redux Toolkit');
-    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetTitle);
-    await spinner.waitFor({ state: 'detached', timeout: 1000 });
-    await page.waitForTimeout(600); // past the bar's delay: it must not come late either
+    const { page, problems, close } = await startPage({ clock: true });
+    // A short page: what the test looks at is the wait, not the time to render a long doc.
+    const chunk = await clickHeld(page, '/tutorials/overview');
+    await page.clock.runFor(199);
+    await chunk.release();
+    await pageShows(page, 'Tutorials Overview');
+    // Past both delays, so a timer that outlived the load would have fired by now.
+    await page.clock.runFor(2000);
     const record = await readLoadingRecord(page);
-    const { click, shown, first } = timeline(record);
-    const spinnerShown = first('spinner shown')!;
-    expect(spinnerShown - click).toBeGreaterThanOrEqual(200);
-    expect(spinnerShown).toBeLessThan(shown);
-    expect(first('spinner gone')).toBe(shown); // removed in the same update that shows the page
-    expect(first('bar shown')).toBeUndefined();
+    const { click, shown } = timeline(record, 'Tutorials Overview');
+    expect(shown - click).toBe(199);
+    expect(record.events.filter((e) => e.what !== 'title' && e.what !== 'click')).toEqual([]);
+    expect(await page.locator('#nprogress').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
 
-  it('adds the progress bar after 1000 ms, which grows, and removes both when the page shows (1500 ms)', async () => {
-    const { page, problems, close } = await startPage();
-    await holdRouteChunk(page, target, 1500);
-    await page.locator(`.quire-doc-sidebar a[href="${target}"]`).click();
-    await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'visible', timeout: 2000 });
-    await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 3000 });
-    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetTitle);
-    await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 3000 });
-    await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached', timeout: 1000 });
+  it('shows the spinner at 200 ms, but no progress bar, when the chunk takes 600 ms', async () => {
+    const { page, problems, close } = await startPage({ clock: true });
+    const chunk = await clickHeld(page, target);
+    const spinner = spinnerOf(page);
+    await page.clock.runFor(199);
+    expect(await spinner.count()).toBe(0);
+    await page.clock.runFor(1);
+    await spinner.waitFor({ state: 'visible' });
+    // The previous page stays on screen meanwhile.
+    expect(await page.locator('h1').first().textContent()).toBe('Getting Started with Redux Toolkit');
+    await page.clock.runFor(400);
+    await chunk.release();
+    await pageShows(page, targetTitle);
+    await spinner.waitFor({ state: 'detached' });
+    await page.clock.runFor(1000); // past the bar's delay: it must not come late either
     const record = await readLoadingRecord(page);
     const { click, shown, first } = timeline(record);
-    const barShown = first('bar shown')!;
-    expect(first('spinner shown')! - click).toBeGreaterThanOrEqual(200);
-    expect(barShown - click).toBeGreaterThanOrEqual(1000);
-    expect(barShown).toBeLessThan(shown);
-    // NProgress sets its minimum (8 %: -92 %) and the bar visibly grows towards it before the page arrives.
+    expect(first('spinner shown')! - click).toBe(200);
+    expect(shown - click).toBe(600);
+    expect(first('spinner gone')).toBe(shown); // removed in the same update that shows the page
+    expect(first('bar shown')).toBeUndefined();
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('adds the progress bar at 1000 ms, at its 8 % minimum, and removes both when the page shows (1500 ms)', async () => {
+    const { page, problems, close } = await startPage({ clock: true });
+    const chunk = await clickHeld(page, target);
+    await page.clock.runFor(999);
+    await spinnerOf(page).waitFor({ state: 'visible' });
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    await page.clock.runFor(1);
+    const bar = page.locator('#nprogress .bar');
+    await bar.waitFor({ state: 'attached' });
+    // NProgress slides the bar in from off-screen with a CSS transition, which runs on the
+    // browser's own clock: wait for it to end, then the bar covers 8 % of the window.
+    const right = await bar.evaluate(async (el) => {
+      await Promise.all(el.getAnimations().map((animation) => animation.finished));
+      return el.getBoundingClientRect().right;
+    });
+    expect(right).toBeCloseTo(0.08 * page.viewportSize()!.width, 0);
+    await page.clock.runFor(500); // 1500 ms in all: short of the first trickle, at 1800 ms
+    await chunk.release();
+    await pageShows(page, targetTitle);
+    await spinnerOf(page).waitFor({ state: 'detached' });
+    // done(): to 100 %, then it fades out on NProgress's timers.
+    await page.clock.runFor(1000);
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+    const record = await readLoadingRecord(page);
+    const { click, shown, first } = timeline(record);
+    expect(first('spinner shown')! - click).toBe(200);
+    expect(first('bar shown')! - click).toBe(1000);
+    expect(shown - click).toBe(1500);
     expect(record.bar.filter((p) => p.at < shown).map((p) => p.percent)).toEqual([-92]);
-    const widths = record.barWidth.filter((w) => w.at < shown).map((w) => w.px);
-    expect(widths.length).toBeGreaterThan(2);
-    expect(Math.max(...widths)).toBeGreaterThan(widths[0]!);
-    const viewport = page.viewportSize()!.width;
-    expect(Math.max(...widths)).toBeGreaterThan(0.05 * viewport);
-    // done(): to 100 % after the page shows, then gone.
     expect(record.bar.at(-1)!.percent + 0).toBe(0);
     expect(first('bar gone')!).toBeGreaterThan(shown);
     expect(problems).toEqual([]);
     await close();
   });
 
-  it('trickles the progress bar while the page is still loading (2600 ms)', async () => {
-    const { page, problems, close } = await startPage();
-    await holdRouteChunk(page, target, 2600);
-    await clickTargetAndWaitForPage(page);
+  it('trickles the progress bar while the page is still loading, by up to 2 % every 800 ms', async () => {
+    const { page, problems, close } = await startPage({ clock: true });
+    const chunk = await clickHeld(page, target);
+    await page.clock.runFor(1000);
+    await page.locator('#nprogress .bar').waitFor({ state: 'attached' });
+    // Two trickles (at 1800 and 2600 ms), the third not yet due.
+    await page.clock.runFor(1700);
+    await chunk.release();
+    await pageShows(page, targetTitle);
     const record = await readLoadingRecord(page);
     const { shown } = timeline(record);
-    const beforePage = record.bar.filter((p) => p.at < shown).map((p) => p.percent);
-    // Past the 8 % minimum before done(): only trickling moves it there (by up to 2 % per 800 ms).
-    expect(Math.max(...beforePage)).toBeGreaterThan(-92);
-    expect(Math.max(...beforePage)).toBeLessThanOrEqual(-92 + 2 * 2);
+    const beforePage = record.bar.filter((p) => p.at < shown);
+    expect(beforePage.map((p) => p.at - beforePage[0]!.at)).toEqual([0, 800, 1600]);
+    const percents = beforePage.map((p) => p.percent);
+    expect(percents[0]).toBe(-92);
+    for (let i = 1; i < percents.length; i++) {
+      expect(percents[i]).toBeGreaterThan(percents[i - 1]!);
+      expect(percents[i]! - percents[i - 1]!).toBeLessThanOrEqual(2);
+    }
     expect(problems).toEqual([]);
     await close();
   });

@@ -13,8 +13,6 @@ export interface LoadingRecord {
   events: LoadingEvent[];
   /** Each position NProgress gave its bar: `translate3d(-92%,0,0)` as -92, with its time. */
   bar: Array<{ at: number; percent: number }>;
-  /** The bar's visible width in pixels, sampled every animation frame while it exists (its CSS transitions included). */
-  barWidth: Array<{ at: number; px: number }>;
 }
 
 /**
@@ -29,13 +27,6 @@ export async function recordLoadingChrome(page: Page): Promise<void> {
     const record = {
       events: [] as Array<{ what: string; at: number; text?: string }>,
       bar: [] as Array<{ at: number; percent: number }>,
-      barWidth: [] as Array<{ at: number; px: number }>,
-    };
-    const sampleWidth = () => {
-      const el = document.querySelector('#nprogress .bar');
-      if (!el) return;
-      record.barWidth.push({ at: performance.now(), px: Math.max(0, el.getBoundingClientRect().right) });
-      requestAnimationFrame(sampleWidth);
     };
     (window as unknown as { __loadingRecord: typeof record }).__loadingRecord = record;
     let spinner = false;
@@ -47,10 +38,7 @@ export async function recordLoadingChrome(page: Page): Promise<void> {
       const status = Array.from(document.querySelectorAll('[role="status"]')).some((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').includes('Loading'));
       if (status !== spinner) record.events.push({ what: (spinner = status) ? 'spinner shown' : 'spinner gone', at });
       const progress = document.getElementById('nprogress');
-      if (!!progress !== bar) {
-        record.events.push({ what: (bar = !!progress) ? 'bar shown' : 'bar gone', at });
-        if (bar) requestAnimationFrame(sampleWidth);
-      }
+      if (!!progress !== bar) record.events.push({ what: (bar = !!progress) ? 'bar shown' : 'bar gone', at });
       const transform = (progress?.querySelector('.bar') as HTMLElement | null)?.style.transform ?? '';
       if (transform && transform !== lastTransform) {
         lastTransform = transform;
