@@ -91,7 +91,7 @@ interface Loaded {
  * piece of state, and what each method may assume (docs read, compiler set
  * up for this generation, structure memo current) is easiest to keep true
  * in one place. The stateless parts live beside it (`site-structure`,
- * `check-doc-links`, `classify-change`, `route-module-source`,
+ * `anchor-targets`, `classify-change`, `route-module-source`,
  * `dev-page-html`, `doc-set-key`, `dev-diagnostics`, `dev-paths`).
  */
 export class DevSite {
