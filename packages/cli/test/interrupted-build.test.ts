@@ -221,9 +221,14 @@ describe('a build killed after a random delay', { timeout: LONG }, () => {
       // set that handler up (nothing written yet), Node's default: ended by the signal.
       if (exit.signal !== 'SIGINT') expect(exit.code, `${context}\n${exit.output}`).toBe(130);
       expect(await leftovers(dir), context).toEqual([]);
-    } else {
-      for (const entry of await leftovers(dir)) expect(entry, context).toMatch(STAGING);
+      await expectSite(outDir, previous);
+      return;
     }
-    await expectSite(outDir, previous);
+    // SIGKILL ends the process wherever it is: before the swap the previous site stays, after it (while the build
+    // writes its cache) the new one is in place. Either way a whole site, never a mix, and no retired folder left.
+    const site = await snapshotFolder(outDir);
+    expect([previous, rebuilt], context).toContainEqual(site);
+    await expectServable(outDir);
+    for (const entry of await leftovers(dir)) expect(entry, context).toMatch(STAGING);
   });
 });

@@ -16,6 +16,12 @@ export interface BuildScheduler {
    * where it is awaited); it never goes unhandled meanwhile.
    */
   beside<T>(phase: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Starts `work` now, untimed and not given up on an abort: for work whose
+   * result the build must see even when it stops (the staging folder, which
+   * it then removes).
+   */
+  start<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves once everything started `beside` has settled, failed or not. */
   settle(): Promise<void>;
 }
@@ -30,6 +36,11 @@ export function createBuildScheduler(timer: PhaseTimer): BuildScheduler {
       // An abort rejects `running` at once (see PhaseTimer.time) while the work itself goes on: settling waits for the work.
       settling.push(running.then(undefined, () => doing?.catch(() => {})));
       return running;
+    },
+    start(work) {
+      const doing = work();
+      settling.push(doing.catch(() => {}));
+      return doing;
     },
     async settle() {
       await Promise.all(settling);

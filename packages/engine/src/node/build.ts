@@ -80,7 +80,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   const scheduler = createBuildScheduler(timer);
   // Beside the phases until the render phase: the bundle (esbuild's process) and the staging folder need only the config.
   const bundling = scheduler.beside('bundle', () => bundlePhase(ctx, theme, cache));
-  const staged = scheduler.beside('stage', () => stageOutput(ctx, cache));
+  const staged = scheduler.start(() => stageOutput(ctx, cache));
   const book = cache?.docSources(config.docsDir);
   if (!cold) cache?.prefetchDocs();
   try {
