@@ -21,6 +21,16 @@ async function recordPrefetchLinks(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page has drawn two frames and then been idle: by then
+ * every prefetch the test's last actions could start has started (a hover or
+ * a focus prefetches at once; a link scrolled into view is reported by the
+ * IntersectionObserver with the next frame and prefetched at the next idle
+ * moment, queued before this one).
+ */
+const pageSettled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))));
+
 const prefetchLinks = (page: Page) => page.evaluate(() => (window as unknown as { __prefetchLinks: string[] }).__prefetchLinks);
 
 /** Opens Getting Started with the recorders on and waits until the idle-time manifest fetch is done. */
@@ -48,7 +58,7 @@ describe('link prefetching', () => {
     await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
     await page.locator('.quire-doc-sidebar a[href="/tutorials/quick-start"]').focus();
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400); // the prefetches above would have started within this
+    await pageSettled(page); // the prefetches above would have started by now
     expect(await prefetchLinks(page)).toEqual([]);
     expect(routeChunkRequests(requests)).toEqual([]);
 
@@ -86,7 +96,7 @@ describe('link prefetching', () => {
     const focused = page.waitForRequest((r) => isChunk('/tutorials/quick-start')(r.url()));
     await page.locator('.quire-doc-sidebar a[href="/tutorials/quick-start"]').focus();
     await focused;
-    await page.waitForTimeout(300); // time for a duplicate to show up, if any
+    await pageSettled(page); // a duplicate would have been asked for by now
 
     const links = await prefetchLinks(page);
     expect(links.filter(isChunkPath('/api/createSlice'))).toHaveLength(1);
@@ -122,7 +132,7 @@ describe('link prefetching', () => {
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/assets/routes/api/createSlice-"]').length === 1);
     // The second link to the same route, further down, adds nothing.
     await page.locator('main a[href="/api/createSlice"]').last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect((await prefetchLinks(page)).filter(isChunkPath('/api/createSlice'))).toHaveLength(1);
     expect(problems).toEqual([]);
     await close();
