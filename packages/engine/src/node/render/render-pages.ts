@@ -52,13 +52,6 @@ export interface RenderInput {
    * every page renders, so batches go to the threads as soon as each is planned (see `renderAsPlanned`).
    */
   fresh?: boolean;
-  /**
-   * Work this thread does while the pages render (the links check), begun
-   * once each render thread has its first batch, so that the threads do not
-   * wait for it; before any page when this thread renders. Its failure
-   * fails the phase.
-   */
-  alongside?: () => Promise<void>;
 }
 
 /**
@@ -92,7 +85,7 @@ const PREPARE_CHUNK = 50;
  */
 export async function renderPages(
   ctx: BuildContext,
-  { manifest, sidebars, bundle, renderer, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh, alongside = async () => {} }: RenderInput,
+  { manifest, sidebars, bundle, renderer, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh }: RenderInput,
 ): Promise<number> {
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
@@ -119,7 +112,6 @@ export async function renderPages(
       // The same batches as below when every page renders; each is planned, and its keys worked out, as a thread is free for it.
       const batches = splitIntoBatches(routeEntries, freshPool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
       let done = 0;
-      let dispatched = 0;
       // Batches are planned one after another, each once the one before is on its way to a thread: else the second
       // lane's planning runs while the first batch's keys are awaited, and the first thread waits for both.
       let planning = Promise.resolve();
@@ -133,8 +125,7 @@ export async function renderPages(
         const own = forThread(jobs.filter((job) => !job.linked));
         const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
         planned();
-        const beside = ++dispatched === Math.min(freshPool.threads, batches.length) ? alongside() : undefined;
-        const [written] = await Promise.all([rendering, beside]);
+        const written = await rendering;
         done += jobs.length;
         ctx.logger.info(`rendered ${done}/${routeEntries.length} pages`);
         return written + jobs.length - own.length;
@@ -144,7 +135,6 @@ export async function renderPages(
       await chunksWritten;
       return counts.reduce((a, b) => a + b, 0);
     }
-    await alongside();
     const plan = routePlanner(routeEntries, views);
     const routes = routeEntries.map((entry) => plan.route(entry));
     await writeManifest(plan.clientManifest());
