@@ -3,10 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_OPTIONS, startProgressBar, type ProgressBarDriver } from './progress-bar-options.js';
 
 describe('the progress bar', () => {
-  it('uses exactly the settings ARCHITECTURE.md gives, without NProgress’s own spinner', () => {
-    expect(PROGRESS_BAR_OPTIONS).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
-  });
-
   it('configures NProgress before starting it, and finishes it with done()', () => {
     const calls: string[] = [];
     const driver = {
