@@ -51,14 +51,29 @@ export function useDevSite(fixture: string, prepare?: (site: Pick<DevSiteUnderTe
     await write(file, after);
   };
 
+  /** Called after each piece of the server's output arrives. */
+  const outputListeners = new Set<() => void>();
+  const addOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of outputListeners) listener();
+  };
+  /** Resolves when the output since `since` matches `pattern`, looking again as each piece arrives; the timeout only says what was printed instead. */
   const waitForOutput = (pattern: RegExp, since = 0, timeoutMs = 20_000) =>
     new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const look = () => {
-        if (pattern.test(output.slice(since))) return resolve();
-        if (Date.now() - started > timeoutMs) return reject(new Error(`quire dev did not print ${pattern} in ${timeoutMs} ms:\n${output}`));
-        setTimeout(look, 25);
+      const stop = () => {
+        outputListeners.delete(look);
+        clearTimeout(timer);
       };
+      const look = () => {
+        if (!pattern.test(output.slice(since))) return;
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`quire dev did not print ${pattern} in ${timeoutMs} ms:\n${output}`));
+      }, timeoutMs);
+      outputListeners.add(look);
       look();
     });
 
@@ -70,8 +85,8 @@ export function useDevSite(fixture: string, prepare?: (site: Pick<DevSiteUnderTe
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env.NODE_ENV;
     child = spawn(process.execPath, [quireBin, 'dev', path('site'), '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', addOutput);
+    child.stderr?.on('data', addOutput);
     const exited = new Promise<never>((_, reject) => child!.once('exit', (code) => reject(new Error(`quire dev exited with ${code}:\n${output}`))));
     await Promise.race([waitForOutput(/ready in \d+ ms at http/, 0, 30_000), exited]);
     url = /ready in \d+ ms at (http:\/\/\S+)/.exec(output)![1]!;
