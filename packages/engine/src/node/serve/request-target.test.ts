@@ -31,6 +31,8 @@ describe('resolveRequestTarget', () => {
     expect(resolveRequestTarget('/rtk?q=1', '/rtk/')).toEqual({ kind: 'redirect', location: '/rtk/?q=1' });
     expect(resolveRequestTarget('/rtk/../guide', '/rtk/')).toEqual({ kind: 'outside-base' });
     expect(resolveRequestTarget('/rtkx/', '/rtk/')).toEqual({ kind: 'outside-base' });
+    // A doubled slash in the base URL is collapsed as the request's is, so the site stays reachable.
+    expect(resolveRequestTarget('/a//b/guide', normalizeBaseUrl('/a//b'))).toEqual({ kind: 'file', path: '/guide' });
   });
 });
 
@@ -42,5 +44,6 @@ describe('normalizeBaseUrl', () => {
     ['/rtk', '/rtk/'],
     ['//rtk//', '/rtk/'],
     ['/a/b/', '/a/b/'],
+    ['/a//b', '/a/b/'],
   ])('%j becomes %j', (input, output) => expect(normalizeBaseUrl(input)).toBe(output));
 });

@@ -55,10 +55,12 @@ export function resolveRequestTarget(rawUrl: string, baseUrl: string): RequestTa
 }
 
 /**
- * A base URL in its one canonical form, with a slash at both ends:
- * `redux-toolkit`, `/redux-toolkit` and `/redux-toolkit/` all become `/redux-toolkit/`; `` becomes `/`.
+ * A base URL in its one canonical form, with a slash at both ends and none
+ * doubled (as request paths are once normalized): `redux-toolkit`,
+ * `/redux-toolkit` and `/redux-toolkit/` all become `/redux-toolkit/`,
+ * `/a//b` becomes `/a/b/`, and `` becomes `/`.
  */
 export function normalizeBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
+  const segments = baseUrl.split('/').filter((segment) => segment !== '');
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
 }
