@@ -193,8 +193,15 @@ function random(seed: number): () => number {
   };
 }
 
+/**
+ * The kills at the pause points above are exact; these land between them,
+ * inside a phase, which no pause point reaches. Where one lands depends on
+ * this machine's speed, so each case accepts every outcome a kill can
+ * have and checks what must hold for it. The delays are the same fractions
+ * of a build on every run (seed 28); QUIRE_KILL_SEED picks others.
+ */
 describe('a build killed after a random delay', { timeout: LONG }, () => {
-  const seed = Number(process.env.QUIRE_KILL_SEED ?? Date.now() % 1_000_000);
+  const seed = Number(process.env.QUIRE_KILL_SEED ?? 28);
   const next = random(seed);
   const kills: { signal: NodeJS.Signals; fraction: number }[] = [
     ...Array.from({ length: 3 }, () => ({ signal: 'SIGKILL' as const, fraction: next() })),
