@@ -8,7 +8,6 @@ import type { StripTypes } from './strip-types.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
-import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { MAX_SEGMENTS } from '../cache/cache-store.js';
 import type { MarkdownOptions, MarkdownProcessor } from './create-markdown-processor.js';
@@ -59,20 +58,6 @@ export async function compileDocs(
   if (docs.length > 0) await loadPrismLanguages(markdown.additionalLanguages ?? []);
   if (docs.length === 0) {
     // Nothing to compile.
-  } else if (pool?.mainThreadJoins) {
-    // A small build's helper thread and this one take small batches in turn, whichever is free: the
-    // thread is still loading the pipeline when the phase starts, and this thread answers esbuild too.
-    here ??= compilerHere(ctx, docRefs, markdown, cache.stripTypes);
-    const toThread = threadCompiler(ctx, pool, markdown, docRefs, cache.workers);
-    const batches: Doc[][] = [];
-    for (let i = 0; i < docs.length; i += SHARED_BATCH_DOCS) batches.push(docs.slice(i, i + SHARED_BATCH_DOCS));
-    const lane = (compile: (batch: Doc[]) => Promise<SerializedCompiledDoc[]>) => async (batch: Doc[]) => {
-      const out = await compile(batch);
-      batch.forEach((doc, i) => cache.onCompiled?.(doc, out[i]!));
-      return out;
-    };
-    const compiled = await runLanes(batches, [lane(here), lane(toThread)]);
-    results = compiled.flat();
   } else if (pool) {
     let done = 0;
     // Each batch makes a segment of the cache (see `onBatchCompiled`).
@@ -110,13 +95,6 @@ export async function compileDocs(
   if (errors.length > 0) throw new QuireError(errors);
   return byId;
 }
-
-/**
- * Docs per batch when the main thread and a small build's helper thread
- * share the work: small, so that the one that finishes first waits little
- * for the other; each batch is one message each way.
- */
-const SHARED_BATCH_DOCS = 4;
 
 /** Compiles a batch of docs on one of the pool's threads. */
 function threadCompiler(

@@ -10,7 +10,6 @@ import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { runBatches } from '../workers/run-batches.js';
-import { runLanes } from '../workers/run-lanes.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { MAX_SEGMENTS } from '../cache/cache-store.js';
 import { loadRenderer, type RendererFile } from './load-renderer.js';
@@ -62,9 +61,6 @@ export interface RenderInput {
  */
 const RENDER_BATCH_PAGES = 160;
 
-/** Pages per batch when the main thread renders beside a small build's helper thread (see `BuildPool.mainThreadJoins`). */
-const SHARED_BATCH_PAGES = 6;
-
 /**
  * Pages whose cache keys are worked out at a time (see `prepareInChunks`):
  * about 10 ms of work each, after which the event loop gets a turn.
@@ -107,7 +103,7 @@ export async function renderPages(
     };
     const routeEntries = [...manifest.routes.values(), manifest.notFound];
     const freshPool = (cache === undefined || fresh) && (typeof getPool === 'function' ? getPool(routeEntries.length) : getPool);
-    if (freshPool && !freshPool.mainThreadJoins) {
+    if (freshPool) {
       const plan = routePlanner(routeEntries, views);
       // The same batches as below when every page renders; each is planned, and its keys worked out, as a thread is free for it.
       const batches = splitIntoBatches(routeEntries, freshPool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
@@ -169,10 +165,8 @@ export async function renderPages(
       });
     }
     let done = 0;
-    // The main thread's share renders small batches, so that neither it nor the thread waits long for the other at the end.
-    const split = <T>(items: T[]): T[][] =>
-      // A thread's batch of markup goes to the cache as one segment.
-      pool.mainThreadJoins ? chunk(items, SHARED_BATCH_PAGES) : splitIntoBatches(items, pool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
+    // A thread's batch of markup goes to the cache as one segment.
+    const split = <T>(items: T[]): T[][] => splitIntoBatches(items, pool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
     // The cache's keys were read off every page's data; it is put together again per batch below.
     // (Hashing flattened each text into a copy of the doc's body, which would otherwise stay to the end.)
     const batches: Array<PlannedRoute[] | { jobs: PageJob[]; sidebars: string[] }> = all
@@ -188,14 +182,7 @@ export async function renderPages(
       ctx.logger.info(`rendered ${done}/${routes.length} pages`);
       return written;
     };
-    let loading: ReturnType<typeof loadRenderer> | undefined;
-    const here = async (batch: (typeof batches)[number]) => {
-      loading ??= loadRenderer(renderer, theme.packageName);
-      const { jobs, sidebars: texts } = batchJobs(batch);
-      const link = previousOutput && ((file: string, to: string) => previousOutput.link(file, to));
-      return writePages(setup, await loading, jobs, texts, outDir, { storeMarkup: cache?.store, linkPrevious: link });
-    };
-    const counts = pool.mainThreadJoins ? await runLanes(batches, [toThread, here]) : await runBatches(batches, pool.threads, toThread);
+    const counts = await runBatches(batches, pool.threads, toThread);
     await chunksWritten;
     return counts.reduce((a, b) => a + b, linked);
   } finally {
@@ -250,11 +237,4 @@ async function writeSidebarChunks(views: ReadonlyMap<string, SidebarViews>, outD
   if (chunks.length === 0) return;
   await mkdir(dirname(join(outDir, chunks[0]![0])), { recursive: true });
   await Promise.all(chunks.map(([file, source]) => writeFile(join(outDir, file), source)));
-}
-
-/** `items` in runs of `size`, in order. */
-function chunk<T>(items: T[], size: number): T[][] {
-  const runs: T[][] = [];
-  for (let i = 0; i < items.length; i += size) runs.push(items.slice(i, i + size));
-  return runs;
 }

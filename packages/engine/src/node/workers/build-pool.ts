@@ -4,12 +4,6 @@ import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
 /** Worker threads for the per-page phases of one build. */
 export interface BuildPool {
   readonly threads: number;
-  /**
-   * Whether the main thread takes batches too, beside the pool's threads:
-   * a small build's one helper thread leaves a core to the main thread,
-   * which would otherwise only wait (see `createBuildPool`).
-   */
-  readonly mainThreadJoins?: boolean;
   compile(task: CompileTask): Promise<SerializedCompiledDoc[]>;
   render(task: RenderTask): Promise<number>;
   /**
@@ -50,10 +44,9 @@ export interface PoolPreload {
  * started at once and each loads the worker module (markdown pipeline,
  * Prism, TypeScript) right away, in parallel with whatever the main thread
  * does next; they are kept for the whole build, so the cost of loading is
- * paid once per thread. With `mainThreadJoins`, the phases that use the
- * pool also work on the main thread (see `BuildPool.mainThreadJoins`).
+ * paid once per thread.
  */
-export function createBuildPool(threads: number, preload: PoolPreload = {}, { mainThreadJoins = false }: { mainThreadJoins?: boolean } = {}): BuildPool {
+export function createBuildPool(threads: number, preload: PoolPreload = {}): BuildPool {
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } as Record<string, string>;
   // tinypool is loaded by the first pool, not with the engine: a build without threads (a small
   // site, a warm rebuild) never needs it, and importing it measured 10-11 ms of CPU.
@@ -76,7 +69,6 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}, { ma
   ready.catch(() => {});
   return {
     threads,
-    mainThreadJoins,
     compile: (task) => ready.then((pool) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>).then((docs) => docs.map(unpackFromThread)),
     render: (task) => ready.then((pool) => pool.run(task, { name: 'render' }) as Promise<number>),
     // One task per thread: tinypool hands each to a thread with nothing to do, and a thread that gets two loads once.
