@@ -16,7 +16,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../src/static-server.js';
+import { createStaticServer } from '@quire/engine/serve';
 import { fixture, makeTempDir, removeTempDir } from './support/fixtures.js';
 import { runQuire } from './support/run-quire.js';
 import { snapshotFolder } from './support/site-snapshot.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, normalizeBaseUrl } from './config-schema.js';
+import { normalizeBaseUrl } from '../serve/request-target.js';
+import { configSchema } from './config-schema.js';
 import { formatConfigIssues } from './format-config-issues.js';
 
 const minimal = { title: 'Docs', url: 'https://example.com' };

@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import type { Pluggable } from 'unified';
 import { THEME_COMPONENT_NAMES, type ThemeComponentName } from '../theme/theme-component-names.js';
+import { normalizeBaseUrl } from '../serve/request-target.js';
 
 /** A unified plugin entry: the plugin, `[plugin, options]`, or a preset object. */
 export type PluginEntry = Pluggable;
@@ -115,12 +116,6 @@ const markdownSchema = z
 
 const onProblemSchema = z.enum(['error', 'warn']);
 
-/** `/docs`, `docs/` and `/docs/` all mean the same prefix; store one spelling. */
-export function normalizeBaseUrl(value: string): string {
-  const segments = value.split('/').filter((s) => s !== '');
-  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
-}
-
 /**
  * `components`: one optional module path per replaceable entry of the
  * theme's component map. A strict object, so a misspelt name is reported
@@ -195,7 +190,7 @@ const configObjectSchema = z.strictObject({
    * esbuild compiles them into the site's bundle, so no package is needed;
    * the theme renders the replacement everywhere it rendered the default
    * (default none). The names: `Layout`, `Navbar`, `Footer`, `DocPage`,
-   * `Sidebar`, `TOC`, `Breadcrumbs`, `Pagination`, `DocFooter`, `CodeBlock`,
+   * `Sidebar`, `SidebarItems`, `TOC`, `Breadcrumbs`, `Pagination`, `DocFooter`, `CodeBlock`,
    * `Admonition`, `HomePage`, `SearchPage`, `NotFound`, `LoadingIndicator`,
    * `RouteError`; the props of each are `@quire/engine/client`'s
    * `ThemeComponents`.
