@@ -14,7 +14,7 @@ import { Navbar } from './navbar.js';
 import { NotFound } from './not-found.js';
 import { RouteError } from './route-error.js';
 import { SearchPage } from './search-page.js';
-import { Sidebar } from './sidebar.js';
+import { Sidebar, SidebarItemsView } from './sidebar.js';
 import { TableOfContents } from './toc.js';
 
 /**
@@ -37,6 +37,7 @@ export const components: ThemeComponents = {
   Footer,
   DocPage,
   Sidebar,
+  SidebarItems: SidebarItemsView,
   TOC: TableOfContents,
   Breadcrumbs,
   Pagination: DocPagination,

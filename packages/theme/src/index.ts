@@ -25,7 +25,7 @@ export { GitHubIcon } from './github-icon.js';
 export { Footer } from './footer.js';
 export { DocPage } from './doc-page.js';
 export { DocFooter } from './doc-footer.js';
-export { Sidebar, type SidebarProps } from './sidebar.js';
+export { Sidebar, SidebarItemsView, type SidebarProps, type SidebarItemsProps } from './sidebar.js';
 export { SidebarStateProvider, useSidebarCategoryOpen } from './sidebar-state.js';
 export { TableOfContents, type TableOfContentsProps } from './toc.js';
 export { useActiveHeading } from './use-active-heading.js';

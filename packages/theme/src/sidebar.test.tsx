@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '@quire/engine/client';
+import type { SidebarItem, SidebarItemsProps, ThemeComponents } from '@quire/engine/client';
+import { components } from './components.js';
+import { SidebarItemsView } from './sidebar.js';
 import { createSliceDoc, sidebar, site } from './test-support/site-fixture.js';
 import { elementHtml, linkByText } from './test-support/html-query.js';
 import { renderRoute } from './test-support/render-route.js';
@@ -48,5 +50,44 @@ describe('Sidebar', () => {
     const html = elementHtml(renderRoute({ path: '/elsewhere', module: { page: { ...createSliceDoc }, sidebar: nested } }), /<nav class="quire-sidebar"/);
     expect(html).not.toContain('href="/a"');
     expect(html).toContain('href="/b"');
+  });
+
+  it('is the same markup when the server copies the items that do not show the page as when it renders them afresh', () => {
+    const wide: SidebarItem[] = [
+      ...sidebar,
+      { type: 'link', label: 'Changelog', href: '/changelog' },
+      { type: 'category', label: 'Guides', href: '/guides', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Usage', href: '/guides/usage' }] },
+      { type: 'category', label: 'Flat', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'One', href: '/one' }, { type: 'link', label: 'Two', href: '/two' }] },
+    ];
+    const paths = ['/api/createSlice', '/api/configureStore', '/changelog', '/guides', '/guides/usage', '/one', '/two', '/elsewhere', '/api/createSlice'];
+    // One site object for the whole sequence, as a build has: later pages copy what earlier ones rendered.
+    const shared = { ...site };
+    for (const path of paths) {
+      const copied = renderRoute({ path, site: shared, module: { page: { ...createSliceDoc }, sidebar: wide } });
+      expect(copied).toBe(renderRoute({ path, site: { ...site }, memoize: false, module: { page: { ...createSliceDoc }, sidebar: wide } }));
+    }
+  });
+
+  it('renders the items that do not show the page once per site, however many pages show them', () => {
+    let renders = 0;
+    // The map's entry, counting how often the server calls it for one item: the engine wraps whatever the map holds.
+    const counting: ThemeComponents = {
+      ...components,
+      SidebarItems: (props: SidebarItemsProps) => {
+        if (props.items.some((item) => item.type === 'link' && item.href === '/counted')) renders++;
+        return <SidebarItemsView {...props} />;
+      },
+    };
+    const items: SidebarItem[] = [{ type: 'link', label: 'Counted', href: '/counted' }, ...sidebar];
+    const shared = { ...site };
+    const render = (path: string) => renderRoute({ path, site: shared, components: counting, module: { page: { ...createSliceDoc }, sidebar: items } });
+    // Pages whose sidebar shows no item: one run of all the items, in the same blocks on every page.
+    render('/elsewhere');
+    render('/nowhere');
+    render('/search');
+    expect(renders).toBe(1);
+    // On its own page it shows the page, so it is rendered there.
+    expect(render('/counted')).toContain('aria-current="page"');
+    expect(renders).toBe(2);
   });
 });

@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
-import { Link, useCurrentRoute, usePreloadSidebarCategory, useSidebarCategoryItems, type SidebarItem, type SidebarProps } from '@quire/engine/client';
+import {
+  isCurrentSidebarHref,
+  Link,
+  sidebarItemShowsPath,
+  useCurrentRoute,
+  usePreloadSidebarCategory,
+  useSidebarCategoryItems,
+  useThemeComponents,
+  type SidebarItem,
+  type SidebarItemsProps,
+  type SidebarProps,
+} from '@quire/engine/client';
 
-export type { SidebarProps };
+export type { SidebarItemsProps, SidebarProps };
 import { useSidebarCategoryOpen } from './sidebar-state.js';
 
 /**
@@ -20,31 +31,42 @@ import { useSidebarCategoryOpen } from './sidebar-state.js';
  * opens one (hovering or focusing its label starts the load).
  *
  * The `Sidebar` entry of the component map: the default `DocPage` and the
- * mobile drawer render whatever the map holds.
+ * mobile drawer render whatever the map holds. The items of each list are
+ * the map's `SidebarItems`, so a site can replace how items look and keep
+ * the rest.
  */
 export function Sidebar({ items }: SidebarProps) {
-  const { path } = useCurrentRoute();
   return (
     <nav className="quire-sidebar" aria-label="Docs sidebar">
-      <SidebarList items={items} path={path} trail="" />
+      <SidebarList items={items} parentId="" />
     </nav>
   );
 }
 
-/** `trail` is the labels of the enclosing categories: with the label it keys a category's open state. */
-function SidebarList({ items, path, trail }: { items: SidebarItem[]; path: string; trail: string }) {
+/**
+ * The items of one sidebar list (the map's `SidebarItems` entry), one
+ * `<li>` each: a link, or a category with its own list. An item's markup
+ * depends on the item and its place alone unless it shows the page on
+ * screen, as the entry requires (`SidebarItemsProps`).
+ */
+export function SidebarItemsView({ items, parentId, offset = 0 }: SidebarItemsProps) {
+  const { path } = useCurrentRoute();
+  return items.map((item, index) => {
+    // Labels may repeat across categories, so the position is part of the id (which keys a category's open state).
+    const id = `${parentId}/${offset + index}:${item.label}`;
+    return (
+      <li key={id} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
+        {item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} stateKey={id} />}
+      </li>
+    );
+  });
+}
+
+function SidebarList({ items, parentId }: { items: SidebarItem[]; parentId: string }) {
+  const { SidebarItems } = useThemeComponents();
   return (
     <ul className="quire-sidebar-list">
-      {items.map((item, index) => (
-        // Labels may repeat across categories, so the position is part of the key.
-        <li key={`${index}:${item.label}`} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
-          {item.type === 'link' ? (
-            <SidebarLink label={item.label} href={item.href} path={path} />
-          ) : (
-            <SidebarCategory item={item} path={path} stateKey={`${trail}/${index}:${item.label}`} />
-          )}
-        </li>
-      ))}
+      <SidebarItems items={items} parentId={parentId} />
     </ul>
   );
 }
@@ -55,11 +77,11 @@ function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, 
     return (
       <>
         <span className="quire-sidebar-category-label">{label}</span>
-        <SidebarList items={item.items} path={path} trail={stateKey} />
+        <SidebarList items={item.items} parentId={stateKey} />
       </>
     );
   }
-  const holdsCurrent = containsPath(item.items, path) || (item.href !== undefined && isCurrent(item.href, path));
+  const holdsCurrent = sidebarItemShowsPath(item, path);
   const [open, setOpen] = useSidebarCategoryOpen(stateKey, !item.collapsed || holdsCurrent);
   const items = useSidebarCategoryItems(item, open);
   const preload = usePreloadSidebarCategory(item);
@@ -72,13 +94,13 @@ function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, 
       <summary className="quire-sidebar-category-label" onPointerEnter={preload} onFocus={preload}>
         {label}
       </summary>
-      {open && items && <SidebarList items={items} path={path} trail={stateKey} />}
+      {open && items && <SidebarList items={items} parentId={stateKey} />}
     </details>
   );
 }
 
 function SidebarLink({ label, href, path }: { label: string; href: string; path: string }) {
-  const current = isCurrent(href, path);
+  const current = isCurrentSidebarHref(href, path);
   return (
     <Link
       href={href}
@@ -88,18 +110,4 @@ function SidebarLink({ label, href, path }: { label: string; href: string; path:
       {label}
     </Link>
   );
-}
-
-/** Whether a sidebar href points at the route on screen; a `#fragment` or `?query` does not make it another page. */
-function isCurrent(href: string, path: string): boolean {
-  return href.replace(/[#?].*$/, '') === path;
-}
-
-function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => showsPath(item, path));
-}
-
-/** Whether an item's markup depends on the page on screen: it links to it, or holds a link to it. */
-function showsPath(item: SidebarItem, path: string): boolean {
-  return item.type === 'link' ? isCurrent(item.href, path) : (item.href !== undefined && isCurrent(item.href, path)) || containsPath(item.items, path);
 }

@@ -23,6 +23,7 @@ export {
   type LayoutProps,
   type DocPageProps,
   type SidebarProps,
+  type SidebarItemsProps,
   type TOCProps,
   type BreadcrumbsProps,
   type PaginationProps,
@@ -32,6 +33,7 @@ export {
   type LoadingIndicatorProps,
   type RouteErrorProps,
 } from './theme-components.js';
+export { sidebarItemShowsPath, isCurrentSidebarHref } from './sidebar-item-shows-path.js';
 export { useBaseUrl } from './use-base-url.js';
 export { useSearchParam } from './use-search-param.js';
 export { isInternalHref } from './is-internal-href.js';

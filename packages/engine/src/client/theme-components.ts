@@ -20,6 +20,25 @@ export interface SidebarProps {
   items: SidebarItem[];
 }
 
+/**
+ * Props of a run of items of one list of the docs sidebar (a whole list,
+ * or a slice of it): the component renders each item, one after another,
+ * as the list's children (the default: one `<li>` each). What it renders
+ * for an item that does not show the page on screen (see
+ * `sidebarItemShowsPath`) must depend on that item, its place (`parentId`,
+ * its index) and the site data only, as the default's does: on a large
+ * site the server renders each run of such items once and copies its
+ * markup into the other pages, which is most of what rendering a page with
+ * hundreds of sidebar categories costs.
+ */
+export interface SidebarItemsProps {
+  items: SidebarItem[];
+  /** Where the list sits in the sidebar (the positions and labels of its enclosing categories, `''` at the top), the same on every page. */
+  parentId: string;
+  /** Index of `items[0]` in the whole list (default 0), when `items` is a slice of it. */
+  offset?: number;
+}
+
 /** Props of the table of contents beside a doc: one item per heading, in page order. */
 export interface TOCProps {
   items: TocItem[];
@@ -103,8 +122,9 @@ export interface RouteErrorProps {
  * `Admonition`; the theme renders every other entry through the map
  * (`useThemeComponents()`), so a site that replaces one entry (config
  * `components: { Footer: './src/Footer.tsx' }`) sees it everywhere the
- * default was. Each entry is plain React: what the server renderer may
- * reuse across pages is the engine's concern, not the component's.
+ * default was. Each entry is plain React; what the server renderer reuses
+ * across pages is the engine's concern (see `SidebarItemsProps` for the one
+ * entry whose props say what it may depend on).
  */
 export interface ThemeComponents {
   /** Chrome around every page: skip link, navbar, main, footer. */
@@ -115,6 +135,8 @@ export interface ThemeComponents {
   DocPage: ComponentType<DocPageProps>;
   /** The docs sidebar, in the docs layout and the mobile drawer. */
   Sidebar: ComponentType<SidebarProps>;
+  /** The items of one list of the sidebar, which `Sidebar` renders inside each list (see `SidebarItemsProps` for what their markup may depend on). */
+  SidebarItems: ComponentType<SidebarItemsProps>;
   /** The "On this page" list beside a doc. */
   TOC: ComponentType<TOCProps>;
   /** The trail above a doc's title. */

@@ -7,6 +7,8 @@ import { RouteLoader } from '../client/route-loader.js';
 import { routerBasename } from '../client/strip-base-url.js';
 import type { ThemeComponents } from '../client/theme-components.js';
 import { ServerLinksContext, serverLinkHrefs, type ServerLinks } from '../client/server-link-href.js';
+import { createMarkupMemo, type MarkupMemoStore } from './create-markup-memo.js';
+import { MarkupMemoContext, memoizedSidebarItems } from './memoized-sidebar-items.js';
 
 /** One route to render on the server. */
 export interface RenderPageInput {
@@ -15,6 +17,12 @@ export interface RenderPageInput {
   /** The address to render, without base URL: a route path, or any unknown path for the fallback page. */
   path: string;
   module: RouteModule;
+  /**
+   * Whether the sidebar items that do not show the page are rendered once
+   * and then copied (default true; see `memoizedSidebarItems`). False renders
+   * every item, as the browser does: for tests that compare the two.
+   */
+  memoize?: boolean;
 }
 
 // Effects never run on the server, so nothing is ever resolved or imported there.
@@ -24,24 +32,33 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
 /**
  * Server-renders one route to the markup inside the root element. It builds
  * the very tree the browser hydrates (same app, same route module), so
- * hydration finds no mismatch, and `Link` writes the anchor React Router's
- * would without running the router (see `serverLinkHrefs`). Every component
- * renders on every page: copying the markup of chrome repeated on every
- * page (the footer, the sidebar's closed categories) saved no measurable
- * time on a 1000-page build, and made each theme component keep the
- * memo's rules.
+ * hydration finds no mismatch; `Link` writes the anchor React Router's
+ * would without running the router (see `serverLinkHrefs`), and the
+ * sidebar items that do not show the page are rendered once per site and
+ * theme and then copied (see `memoizedSidebarItems`). The theme's
+ * components know of neither.
  */
-export function renderPage({ site, components, path, module }: RenderPageInput): string {
+export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
-  return renderToString(
+  const memo = memoize ? markupMemo(components, site) : null;
+  const html = renderToString(
     <StrictMode>
-      <ServerLinksContext.Provider value={serverLinks(site, basename)}>
-        <StaticRouter location={basename + path} basename={basename}>
-          <QuireApp site={site} components={components} initialModule={module} routes={noRoutes} loader={new RouteLoader(site.baseUrl, noImports)} />
-        </StaticRouter>
-      </ServerLinksContext.Provider>
+      <MarkupMemoContext.Provider value={memo}>
+        <ServerLinksContext.Provider value={serverLinks(site, basename)}>
+          <StaticRouter location={basename + path} basename={basename}>
+            <QuireApp
+              site={site}
+              components={memo ? serverComponents(components) : components}
+              initialModule={module}
+              routes={noRoutes}
+              loader={new RouteLoader(site.baseUrl, noImports)}
+            />
+          </StaticRouter>
+        </ServerLinksContext.Provider>
+      </MarkupMemoContext.Provider>
     </StrictMode>,
   );
+  return memo ? memo.resolve(html) : html;
 }
 
 const links = new WeakMap<SiteData, ServerLinks>();
@@ -51,4 +68,28 @@ function serverLinks(site: SiteData, basename: string): ServerLinks {
   let known = links.get(site);
   if (!known) links.set(site, (known = serverLinkHrefs(basename)));
   return known;
+}
+
+const serverMaps = new WeakMap<ThemeComponents, ThemeComponents>();
+
+/** The theme's map with its `SidebarItems` memoized (see `memoizedSidebarItems`), made once per map. */
+function serverComponents(components: ThemeComponents): ThemeComponents {
+  let map = serverMaps.get(components);
+  if (!map) serverMaps.set(components, (map = { ...components, SidebarItems: memoizedSidebarItems(components.SidebarItems) }));
+  return map;
+}
+
+const memos = new WeakMap<ThemeComponents, WeakMap<SiteData, MarkupMemoStore>>();
+
+/**
+ * The markup memoized for pages of one site and theme, for as long as the caller keeps passing the
+ * same two objects: a build does for a batch of pages, and any other site data or component map
+ * starts afresh, so markup never outlives what it was rendered with.
+ */
+function markupMemo(components: ThemeComponents, site: SiteData): MarkupMemoStore {
+  let bySite = memos.get(components);
+  if (!bySite) memos.set(components, (bySite = new WeakMap()));
+  let memo = bySite.get(site);
+  if (!memo) bySite.set(site, (memo = createMarkupMemo()));
+  return memo;
 }

@@ -10,6 +10,8 @@ export interface RenderRouteInput {
   module: RouteModule;
   site?: SiteData;
   components?: ThemeComponents;
+  /** False renders every sidebar item afresh, as the browser does (see `renderPage`). */
+  memoize?: boolean;
 }
 
 /**
@@ -17,6 +19,6 @@ export interface RenderRouteInput {
  * `renderPage`: StaticRouter and QuireApp with the route's module), so
  * the theme is tested inside the real contexts and not a stand-in.
  */
-export function renderRoute({ path, module, site = siteFixture, components = defaultComponents }: RenderRouteInput): string {
-  return renderPage({ site, components, path, module });
+export function renderRoute({ path, module, site = siteFixture, components = defaultComponents, memoize }: RenderRouteInput): string {
+  return renderPage({ site, components, path, module, memoize });
 }

@@ -12,6 +12,7 @@ export const THEME_COMPONENT_NAMES = [
   'Footer',
   'DocPage',
   'Sidebar',
+  'SidebarItems',
   'TOC',
   'Breadcrumbs',
   'Pagination',
