@@ -75,7 +75,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   // Checked before the cache is opened, which makes its folder: a build that finds none reuses nothing.
   const cold = options.cache === false || !existsSync(config.cacheDir);
   const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(config, toolchainFingerprint()));
-  const theme = resolveTheme(ctx.siteDir, config.theme);
+  const theme = resolveTheme(ctx.siteDir, config.theme, config);
   const threads = buildThreads({ docsDir: config.docsDir, cold, threads: options.threads });
   const scheduler = createBuildScheduler(timer);
   // Beside the phases until the render phase: the bundle (esbuild's process) and the staging folder need only the config.
@@ -102,8 +102,9 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     const siteSizes = await timer.time('write', () => writePhase(ctx, { manifest: routes.manifest, compiled, output }));
     await searching;
     const recordedSizes = await swapInOutput(ctx, { manifest: routes.manifest, output, cache, siteSizes });
+    await cache?.flush();
     // Kept only after a build that succeeded: its docs' front matter was all valid.
-    await Promise.all([cache?.flush(), cache?.prune(), book?.save()]);
+    await Promise.all([cache?.prune(), book?.save()]);
     return {
       outDir: config.outDir,
       pages,
