@@ -116,7 +116,26 @@ describe('the packed @quire/theme', () => {
       footerIsMapped: boolean;
       styles: string;
     };
-    expect(out.keys).toEqual(['DocPage', 'Footer', 'HomePage', 'Layout', 'LoadingIndicator', 'Navbar', 'NotFound', 'RouteError', 'SearchPage', 'markdown']);
+    expect(out.keys).toEqual([
+      'Admonition',
+      'Breadcrumbs',
+      'CodeBlock',
+      'DocFooter',
+      'DocPage',
+      'Footer',
+      'HomePage',
+      'Layout',
+      'LoadingIndicator',
+      'Navbar',
+      'NotFound',
+      'Pagination',
+      'RouteError',
+      'SearchPage',
+      'Sidebar',
+      'SidebarItems',
+      'TOC',
+      'markdown',
+    ]);
     expect(out.icon).toMatch(/^<svg viewBox="0 0 16 16"/);
     expect(out.page).toContain('<header class="quire-navbar"');
     expect(out.page).toContain('Fresh home');
