@@ -1,5 +1,7 @@
 import { unpackFromThread, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
+import type { CompileTask, PoolPreload, RenderSetup, RenderTask } from './build-worker.js';
+
+export type { PoolPreload } from './build-worker.js';
 
 /** Worker threads for the per-page phases of one build. */
 export interface BuildPool {
@@ -28,16 +30,6 @@ export interface BuildPool {
  * 8, 12 and 24 MB measured within noise of 16; 32 MB a little worse.
  */
 const YOUNG_GENERATION_MB = 16;
-
-/** What the threads load as they start, besides the worker module itself. */
-export interface PoolPreload {
-  /**
-   * TypeScript, for the JavaScript tabs of the markdown phase. Worth it only
-   * when the pool will compile docs: a pool that only renders never needs it.
-   * Off by default.
-   */
-  compile?: boolean;
-}
 
 /**
  * A pool of `threads` worker threads running `build-worker.js`. Threads are

@@ -18,7 +18,16 @@ import { writePages } from '../render/write-pages.js';
 import { preloadStripTypes } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
-import type { PoolPreload } from './build-pool.js';
+
+/** What a thread loads as it starts, besides this module (see `warmup`). */
+export interface PoolPreload {
+  /**
+   * Prism's grammars and the type stripper, for the markdown phase. Worth it
+   * only when the pool will compile docs: a pool that only renders never
+   * needs them. Off by default.
+   */
+  compile?: boolean;
+}
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
