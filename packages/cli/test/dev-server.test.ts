@@ -66,7 +66,7 @@ describe('quire dev', () => {
     const manifest = JSON.parse(await text('/__quire/manifest.json')) as { routes: Record<string, unknown> };
     expect(Object.keys(manifest.routes).sort()).toEqual(['/', '/custom-place', '/guide', '/guide/configuration', '/guide/installation', '/intro', '/search']);
     // The page links to /guide/installation without an anchor: nothing else needed compiling to check it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.settled();
     expect(server.compiledDocs).toBe(1);
   });
 

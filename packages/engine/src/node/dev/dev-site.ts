@@ -143,6 +143,30 @@ export class DevSite {
     return this.#compiler?.compiledCount ?? 0;
   }
 
+  /** Link checks under way, which a response or an update started and does not wait for. */
+  readonly #checks = new Set<Promise<void>>();
+
+  /**
+   * Resolves once the link checks that responses and updates started (and
+   * the compiling of the docs their anchors point into) are done, those
+   * started meanwhile included.
+   */
+  async settled(): Promise<void> {
+    while (this.#checks.size > 0) await Promise.allSettled(this.#checks);
+  }
+
+  /**
+   * Checks a doc's links in a later turn, once the response or update that
+   * asked for it has gone out (the reader waits for the page, not for its
+   * link warnings), and keeps the check for `settled`.
+   */
+  #startCheckLinks(state: Loaded, doc: Doc): void {
+    const checking: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.#checkLinks(state, doc))
+      .finally(() => this.#checks.delete(checking));
+    this.#checks.add(checking);
+  }
+
   /**
    * Loads the config, and starts reading the docs (see {@link loaded}): then
    * the server can take requests, which wait for what they need. Problems
@@ -200,7 +224,7 @@ export class DevSite {
       return this.#errorPage(path);
     }
     this.#problems.set(key, [], path);
-    if (doc) void this.#checkLinks(state, doc);
+    if (doc) this.#startCheckLinks(state, doc);
     return { status: entry === structure.manifest.notFound ? 404 : 200, html: withDevClient(html, this.baseUrl, this.#changes) };
   }
 
@@ -342,10 +366,7 @@ export class DevSite {
     const sidebarsBefore = this.#sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: [] };
     const structure = this.#structure(state);
-    // After the update has gone out: the reader waits for the page, not for its link warnings.
-    setImmediate(() => {
-      for (const doc of edited) void this.#checkLinks(state, doc);
-    });
+    for (const doc of edited) this.#startCheckLinks(state, doc);
     // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
     const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
     return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : edited.map((doc) => doc.route) };

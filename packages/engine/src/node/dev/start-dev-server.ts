@@ -42,6 +42,8 @@ export interface DevServer {
   readonly readyMs: number;
   /** How many docs have been compiled so far: on demand, so fewer than the site has until every page was visited. */
   readonly compiledDocs: number;
+  /** Resolves once the work the server does after answering (checking a served or saved page's links) is done. */
+  settled(): Promise<void>;
   /** Stops watching and serving. */
   close(): Promise<void>;
 }
@@ -230,6 +232,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     get compiledDocs() {
       return site.compiledCount;
     },
+    settled: () => site.settled(),
     async close() {
       await watcher.close();
       events.close();
