@@ -22,6 +22,7 @@ import { remarkHeadingCustomIds } from './remark-heading-custom-ids.js';
 import { createListItemHandler } from './list-item-handler.js';
 import { rehypeHtmlNestingLimit } from './rehype-html-nesting-limit.js';
 import { DEFAULT_MARKDOWN_LIMITS, remarkMarkdownLimits } from './remark-markdown-limits.js';
+import { remarkMarkdownIt } from './remark-markdown-it.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
 export interface MarkdownOptions {
@@ -54,8 +55,9 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * Builds the markdown pipeline once per build; every doc reuses it.
  *
  * remark-parse → remark-frontmatter → GFM (`remarkGfmSyntax`) → directives
- * (`:::tip Title` read as `:::tip[Title]`) → admonitions (other directives
- * back to text) → `{#custom-id}` headings → user remark plugins →
+ * (`:::tip Title` read as `:::tip[Title]`), all read by markdown-it where
+ * its tree is remark-parse's (`remarkMarkdownIt`) → admonitions (other
+ * directives back to text) → `{#custom-id}` headings → user remark plugins →
  * remark-rehype → raw HTML parsed, scripts dropped → heading ids → code
  * blocks (Prism) → TypeScript/JavaScript tabs → user rehype plugins.
  * Docs too big or nested too deep to compile safely fail early, before the
@@ -80,6 +82,7 @@ export function createMarkdownProcessor(options: MarkdownOptions, hooks: { strip
     .use(remarkGfmSyntax)
     .use(remarkDirective)
     .use(remarkAdmonitionTitles)
+    .use(remarkMarkdownIt)
     .use(remarkMarkdownLimits, { maxBlocks: options.maxDocBlocks ?? DEFAULT_MARKDOWN_LIMITS.maxBlocks })
     .use(remarkAdmonitions)
     .use(remarkDirectivesToText)

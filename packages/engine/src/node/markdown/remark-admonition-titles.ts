@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Processor } from 'unified';
-import type { Node } from 'unist';
+import type { Node, Point } from 'unist';
 import { visit } from 'unist-util-visit';
 
 /**
@@ -26,7 +26,8 @@ const SPACE_TITLE = /^([ \t]*(?:>[ \t]?)*[ \t]*:{3,}[A-Za-z][\w-]*)[ \t](?=[ \t]
  *
  * The rewrite keeps every line and column where it was: the blank after the
  * name becomes `[` and `]` goes at the end of the line, so positions in
- * messages still point into the author's file.
+ * messages still point into the author's file; offsets are then set back
+ * to the file's (the parse counted each added `]`).
  */
 export function remarkAdmonitionTitles(this: Processor) {
   const parse = this.parser;
@@ -38,8 +39,28 @@ export function remarkAdmonitionTitles(this: Processor) {
       extensions: data.micromarkExtensions ?? [],
       mdastExtensions: data.fromMarkdownExtensions ?? [],
     });
-    return parse(labelSpaceTitles(document, literalRanges(firstParse)), file);
+    const tree = parse(labelSpaceTitles(document, literalRanges(firstParse)), file) as Root;
+    fileOffsets(tree, document);
+    return tree;
   };
+}
+
+/**
+ * Sets every point's offset from its line and column in `document`: each
+ * rewritten line is one character longer (its `]`), so the parse's offsets
+ * run ahead of the file's after it, while lines and columns are the file's.
+ */
+function fileOffsets(tree: Root, document: string): void {
+  const starts = [0];
+  const lineEnding = /\r\n?|\n/g;
+  for (let found = lineEnding.exec(document); found !== null; found = lineEnding.exec(document)) starts.push(found.index + found[0].length);
+  const fix = (point: Point | undefined) => {
+    if (point && point.offset !== undefined) point.offset = starts[point.line - 1]! + point.column - 1;
+  };
+  visit(tree, (node: Node) => {
+    fix(node.position?.start);
+    fix(node.position?.end);
+  });
 }
 
 function hasSpaceTitle(document: string): boolean {
