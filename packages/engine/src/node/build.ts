@@ -76,7 +76,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   const cold = options.cache === false || !existsSync(config.cacheDir);
   const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(config, toolchainFingerprint()));
   const theme = resolveTheme(ctx.siteDir, config.theme, config);
-  const threads = buildThreads({ docsDir: config.docsDir, cold, threads: options.threads });
+  const threads = buildThreads({ threads: options.threads });
   const scheduler = createBuildScheduler(timer);
   // Beside the phases until the render phase: the bundle (esbuild's process) and the staging folder need only the config.
   const bundling = scheduler.beside('bundle', () => bundlePhase(ctx, theme, cache));

@@ -110,15 +110,6 @@ export function blankTypes(code: string, language: 'ts' | 'tsx'): { ok: true; co
   }
 }
 
-/**
- * Loads the stripper now rather than at the first TypeScript block: for a
- * worker's warm-up, while the main thread still reads the docs. It costs
- * about 0.1 s of CPU (measured 60-115 ms for loading it and stripping a
- * page's two blocks in a fresh process), wasted where no block needs it.
- */
-export function preloadStripTypes(): void {
-  loadedSwc();
-}
 
 /** The place and kind of what swc refused, from its error (1-based line, 0-based UTF-16 column). */
 function unstrippable(code: string, error: unknown): UnstrippableSyntax {

@@ -1,7 +1,5 @@
 import { unpackFromThread, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import type { CompileTask, PoolPreload, RenderSetup, RenderTask } from './build-worker.js';
-
-export type { PoolPreload } from './build-worker.js';
+import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
 
 /** Worker threads for the per-page phases of one build. */
 export interface BuildPool {
@@ -33,12 +31,12 @@ const YOUNG_GENERATION_MB = 16;
 
 /**
  * A pool of `threads` worker threads running `build-worker.js`. Threads are
- * started at once and each loads the worker module (markdown pipeline,
- * Prism, TypeScript) right away, in parallel with whatever the main thread
+ * started at once and each loads the worker module (the markdown pipeline)
+ * right away, in parallel with whatever the main thread
  * does next; they are kept for the whole build, so the cost of loading is
  * paid once per thread.
  */
-export function createBuildPool(threads: number, preload: PoolPreload = {}): BuildPool {
+export function createBuildPool(threads: number): BuildPool {
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } as Record<string, string>;
   // tinypool is loaded by the first pool, not with the engine: a build without threads (a small
   // site, a warm rebuild) never needs it, and importing it measured 10-11 ms of CPU.
@@ -54,7 +52,7 @@ export function createBuildPool(threads: number, preload: PoolPreload = {}): Bui
       env,
     });
     // One task per idle thread lands on each; a failure here shows again on the first real task.
-    for (let i = 0; i < threads; i++) pool.run(preload, { name: 'warmup' }).catch(() => {});
+    for (let i = 0; i < threads; i++) pool.run(undefined, { name: 'warmup' }).catch(() => {});
     return pool;
   });
   // Each task rejects with the reason when tinypool cannot load; nothing else waits on this one.

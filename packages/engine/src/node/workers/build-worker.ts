@@ -11,23 +11,12 @@ import { packForThread, serializeCompiledDoc, type SerializedCompiledDoc } from 
 import { compileMarkdown } from '../markdown/compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
-import { loadPrismLanguages, registerDefaultLanguages } from '../markdown/prism-languages.js';
+import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer, type RendererFile } from '../render/load-renderer.js';
 import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
-import { preloadStripTypes } from '../markdown/strip-types.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
-
-/** What a thread loads as it starts, besides this module (see `warmup`). */
-export interface PoolPreload {
-  /**
-   * Prism's grammars and the type stripper, for the markdown phase. Worth it
-   * only when the pool will compile docs: a pool that only renders never
-   * needs them. Off by default.
-   */
-  compile?: boolean;
-}
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -143,13 +132,8 @@ export async function render(task: RenderTask): Promise<number> {
 }
 
 /**
- * Run once per thread as the pool starts, so the thread loads this module
- * (the markdown pipeline) and, for a pool that will compile, Prism's default
- * grammars and the type stripper (swc's), while the main thread is
- * still reading the config and the docs.
+ * Run once per thread as the pool starts: each thread loads this module
+ * (the markdown pipeline and the renderer's loader) at once, side by side,
+ * rather than when its first batch arrives.
  */
-export async function warmup(preload?: PoolPreload): Promise<void> {
-  if (!preload?.compile) return;
-  registerDefaultLanguages();
-  preloadStripTypes();
-}
+export async function warmup(): Promise<void> {}

@@ -1,12 +1,11 @@
-import { createBuildPool, type BuildPool, type PoolPreload } from './build-pool.js';
+import { createBuildPool, type BuildPool } from './build-pool.js';
 
 /** Build pools handed out phase by phase (see `poolPerPhase`). */
 export interface PhasePools {
   /**
    * The current phase's pool, made on first call with enough `work`; none when the work is too little for threads.
-   * `preload` is what a pool made by this call loads in its threads before any task (see `createBuildPool`).
    */
-  get(work: number, preload?: PoolPreload): BuildPool | undefined;
+  get(work: number): BuildPool | undefined;
   /**
    * Retires the current phase's pool (its threads end in the background); the next `get` makes a fresh one.
    * @returns Whether there was one: the phase ran on threads.
@@ -29,7 +28,7 @@ export interface PhasePools {
  * @param threadsFor How many threads a phase with `work` items gets (0: none, run on the main thread).
  * @param create Makes a pool; tests pass a fake.
  */
-export function poolPerPhase(threadsFor: (work: number) => number, create: (threads: number, preload?: PoolPreload) => BuildPool = createBuildPool): PhasePools {
+export function poolPerPhase(threadsFor: (work: number) => number, create: (threads: number) => BuildPool = createBuildPool): PhasePools {
   let current: BuildPool | undefined;
   const retiring: Array<Promise<void>> = [];
   const endPhase = (): boolean => {
@@ -42,10 +41,10 @@ export function poolPerPhase(threadsFor: (work: number) => number, create: (thre
     return true;
   };
   return {
-    get(work, preload) {
+    get(work) {
       const threads = threadsFor(work);
       if (threads <= 0) return undefined;
-      current ??= create(threads, preload);
+      current ??= create(threads);
       return current;
     },
     endPhase,
