@@ -109,12 +109,16 @@ export function packForThread(doc: SerializedCompiledDoc): SerializedCompiledDoc
   return { ...doc, search: [], searchJson, searchDigest: sectionsDigest(searchJson) };
 }
 
-/** A doc {@link packForThread} sent, its sections parsed from the text when first asked for. */
+/**
+ * A doc {@link packForThread} sent, its sections parsed from the text each
+ * time they are asked for (the search phase, once per page): kept parsed,
+ * every page's sections would stay in memory as objects while the pages
+ * render, where the text is a fraction of their size.
+ */
 export function unpackFromThread(doc: SerializedCompiledDoc): SerializedCompiledDoc {
   const json = doc.searchJson;
   if (json === undefined) return doc;
-  let sections: SearchSection[] | undefined;
-  doc.search = () => (sections ??= JSON.parse(json) as SearchSection[]);
+  doc.search = () => JSON.parse(json) as SearchSection[];
   return doc;
 }
 

@@ -46,3 +46,14 @@ describe('createBuildPool', () => {
     await pool.destroy();
   });
 });
+
+describe('outOfMemoryError', () => {
+  it('says that a thread ran out of memory, with its limit and what to do, for the error Node gives such a thread', async () => {
+    const { outOfMemoryError } = await import('./build-pool.js');
+    const error = Object.assign(new Error('Worker terminated due to reaching memory limit: JS heap out of memory'), { code: 'ERR_WORKER_OUT_OF_MEMORY' });
+    const diagnostic = outOfMemoryError(error);
+    expect(diagnostic?.diagnostics[0]).toMatchObject({ severity: 'error', message: expect.stringMatching(/ran out of memory \(its limit is \d+ MB\)/) });
+    expect(diagnostic?.diagnostics[0]?.hint).toMatch(/maxDocSizeKb/);
+    expect(outOfMemoryError(new Error('something else'))).toBeUndefined();
+  });
+});
