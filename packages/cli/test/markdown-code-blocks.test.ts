@@ -57,6 +57,13 @@ describe('the markdown fixture: code blocks and TypeScript tabs', () => {
     expect(html).not.toMatch(/<script[^>]+prism/i);
   });
 
+  it('gives a `ts` block holding JSX its JavaScript tab, stripped as TSX', async () => {
+    const html = await readPage(outDir, '/typescript-tabs');
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('export function Badge({ label }: { label: string }) {');
+    expect(text).toContain('export function Badge({ label }) {');
+  });
+
   it('sets the reader\'s code tab language before paint, in the head', async () => {
     const html = await readPage(outDir, '/typescript-tabs');
     const head = html.slice(0, html.indexOf('</head>'));

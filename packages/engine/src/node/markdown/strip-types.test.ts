@@ -89,8 +89,15 @@ describe('stripTypes', () => {
       ok: false,
       errors: [{ line: 2, column: 3, syntaxError: true, what: expect.stringMatching(/expected/i) }],
     });
-    // JSX parses only in tsx.
-    expect(stripTypes('const a = <div className="x" />', 'ts')).toMatchObject({ ok: false, errors: [{ syntaxError: true }] });
+    // Neither as TypeScript nor as TSX: the error is TypeScript's.
+    expect(stripTypes('const a = <div className="x">', 'ts')).toMatchObject({ ok: false, errors: [{ syntaxError: true }] });
+  });
+
+  it('strips a `ts` block holding JSX as TSX, as React docs fence components', () => {
+    const code = 'export function Greeting({ name }: { name: string }): JSX.Element {\n  return <p className="hi">Hello, {name}</p>\n}';
+    expect(js(code, 'ts')).toBe('export function Greeting({ name }) {\n  return <p className="hi">Hello, {name}</p>\n}');
+    // A `<T>value` assertion parses as TypeScript: it is still reported as one, not read as an element.
+    expect(stripTypes('const n = <number>value', 'ts')).toMatchObject({ ok: false, errors: [{ syntaxError: false, what: expect.stringMatching(/assertion/) }] });
   });
 });
 

@@ -55,8 +55,10 @@ export type StripTypesResult =
  * type-free spelling: `enum` (`const enum` too), a `namespace` or `module`
  * holding values, parameter properties (`constructor(private x: T)`),
  * `import x = require()`, `export =`, and the `<T>value` assertion (write
- * `value as T`). A block with one of those, or that does not parse
- * as TypeScript (TSX for `tsx`), gets `ok: false` with the first such place
+ * `value as T`). A `ts` block that does not parse as TypeScript but does
+ * as TSX (a React component in a block fenced `ts`) is stripped as TSX. A
+ * block with one of those, or that does not parse as TypeScript (nor as
+ * TSX), gets `ok: false` with the first such place
  * (swc stops there), instead of JavaScript that would be wrong. Decorators
  * and `accessor` fields are kept, as they are JavaScript proposals.
  */
@@ -88,7 +90,13 @@ function freezeResult(result: StripTypesResult): StripTypesResult {
 }
 
 function stripTypesUncached(code: string, language: 'ts' | 'tsx'): StripTypesResult {
-  const blanked = blankTypes(code, language);
+  let blanked = blankTypes(code, language);
+  // React docs often fence a component as `ts`: a block that does not parse as TypeScript is tried as TSX, where
+  // `<div>` is an element (it cannot be a `<T>value` assertion there, which is what it would be in TypeScript).
+  if (!blanked.ok && blanked.error.syntaxError && language === 'ts') {
+    const asTsx = blankTypes(code, 'tsx');
+    if (asTsx.ok) blanked = asTsx;
+  }
   if (!blanked.ok) return { ok: false, errors: [blanked.error] };
   return tidy(code.split('\n'), blanked.code.split('\n'));
 }
