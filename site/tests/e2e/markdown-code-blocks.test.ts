@@ -140,16 +140,18 @@ function selectedTabs(page: Page): Promise<string[]> {
 describe('TypeScript/JavaScript tabs', () => {
   it('switch every group on the page with the mouse, and the JavaScript has no types', async () => {
     const { page, problems, close } = await open('/typescript-tabs');
-    expect(await shownPanels(page)).toEqual(['ts', 'ts']);
-    expect(await selectedTabs(page)).toEqual(['TypeScript', 'TypeScript']);
+    expect(await shownPanels(page)).toEqual(['ts', 'ts', 'ts']);
+    expect(await selectedTabs(page)).toEqual(['TypeScript', 'TypeScript', 'TypeScript']);
     await page.getByRole('tab', { name: 'JavaScript' }).first().click();
-    expect(await shownPanels(page)).toEqual(['js', 'js']);
-    expect(await selectedTabs(page)).toEqual(['JavaScript', 'JavaScript']);
+    expect(await shownPanels(page)).toEqual(['js', 'js', 'js']);
+    expect(await selectedTabs(page)).toEqual(['JavaScript', 'JavaScript', 'JavaScript']);
     const js = await page.locator('[role="tabpanel"][data-code-language="js"] code').allTextContents();
     expect(js[0]).toBe(
       "import { configureStore } from '@reduxjs/toolkit';\n\n// The reducer counts.\nconst counter = (state = { value: 0 }, action) =>\n  action.type === 'increment' ? { value: state.value + 1 } : state;\n\nexport const store = configureStore({ reducer: { counter } });",
     );
     expect(js[1]).toBe('export function Card({ title, children }) {\n  return <section aria-label={title}>{children}</section>;\n}');
+    // A component fenced as `ts` (JSX in a TypeScript block) is stripped as TSX.
+    expect(js[2]).toBe('export function Badge({ label }) {\n  return <span className="badge">{label}</span>;\n}');
     for (const text of js) expect(text).not.toMatch(/\binterface\b|\btype [A-Z{]|: (string|number|ReactNode|CardProps|Reducer)\b/);
     await page.screenshot({ path: '/tmp/quire-code-tabs-js.png' });
     expect(problems).toEqual([]);
@@ -161,16 +163,16 @@ describe('TypeScript/JavaScript tabs', () => {
     const ts = page.getByRole('tab', { name: 'TypeScript' }).nth(1);
     await ts.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await selectedTabs(page)).toEqual(['JavaScript', 'JavaScript']);
+    expect(await selectedTabs(page)).toEqual(['JavaScript', 'JavaScript', 'JavaScript']);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('JavaScript');
     await page.keyboard.press('ArrowRight');
-    expect(await selectedTabs(page)).toEqual(['TypeScript', 'TypeScript']);
+    expect(await selectedTabs(page)).toEqual(['TypeScript', 'TypeScript', 'TypeScript']);
     await page.keyboard.press('End');
-    expect(await shownPanels(page)).toEqual(['js', 'js']);
+    expect(await shownPanels(page)).toEqual(['js', 'js', 'js']);
     await page.keyboard.press('Home');
-    expect(await shownPanels(page)).toEqual(['ts', 'ts']);
+    expect(await shownPanels(page)).toEqual(['ts', 'ts', 'ts']);
     // Only the selected tab is in the tab order (roving tabindex).
-    expect(await page.locator('[role="tab"][tabindex="0"]').allTextContents()).toEqual(['TypeScript', 'TypeScript']);
+    expect(await page.locator('[role="tab"][tabindex="0"]').allTextContents()).toEqual(['TypeScript', 'TypeScript', 'TypeScript']);
     expect(problems).toEqual([]);
     await close();
   });
@@ -183,13 +185,13 @@ describe('TypeScript/JavaScript tabs', () => {
     // Before any module script runs, the head script and CSS already show JavaScript.
     await page.route('**/*.js', (route) => route.abort());
     await page.reload();
-    expect(await shownPanels(page)).toEqual(['js', 'js']);
+    expect(await shownPanels(page)).toEqual(['js', 'js', 'js']);
     await page.unroute('**/*.js');
     // What the aborted scripts logged is the point of that step, not a problem.
     problems.length = 0;
     await page.reload();
     await waitForHydration(page);
-    expect(await selectedTabs(page)).toEqual(['JavaScript', 'JavaScript']);
+    expect(await selectedTabs(page)).toEqual(['JavaScript', 'JavaScript', 'JavaScript']);
 
     // A client-side navigation (no new document) to another page with tabs.
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
