@@ -35,16 +35,6 @@ describe('createBuildPool', () => {
     expect(loaded.runs).toEqual(['warmup', 'warmup', 'render', 'destroy']);
   });
 
-  it('sends each thread the renderer to load ahead of the pages', async () => {
-    const { createBuildPool } = await import('./build-pool.js');
-    loaded.runs.length = 0;
-    const pool = createBuildPool(2);
-    pool.prepareRender({ buildId: 'b', renderer: { file: '/x/renderer.cjs', sourceHash: 'h' }, themeName: 't' });
-    expect(await pool.render({} as never)).toBe(3);
-    expect(loaded.runs.filter((name) => name === 'prepareRender')).toHaveLength(2);
-    expect(loaded.runs.indexOf('prepareRender')).toBeLessThan(loaded.runs.indexOf('render'));
-    await pool.destroy();
-  });
 });
 
 describe('outOfMemoryError', () => {

@@ -1,19 +1,12 @@
 import { QuireError } from '../diagnostic.js';
 import { unpackFromThread, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import type { CompileTask, RenderSetup, RenderTask } from './build-worker.js';
+import type { CompileTask, RenderTask } from './build-worker.js';
 
 /** Worker threads for the per-page phases of one build. */
 export interface BuildPool {
   readonly threads: number;
   compile(task: CompileTask): Promise<SerializedCompiledDoc[]>;
   render(task: RenderTask): Promise<number>;
-  /**
-   * Has each idle thread load the renderer and open the cache for the render
-   * tasks to come, while the main thread still works out the routes and
-   * links: else the first batch of each thread waits for it (~50 ms at 1000
-   * pages). A failure shows again on the first render task.
-   */
-  prepareRender(setup: RenderSetup): void;
   destroy(): Promise<void>;
 }
 
@@ -72,15 +65,13 @@ export function createBuildPool(threads: number): BuildPool {
   });
   // Each task rejects with the reason when tinypool cannot load; nothing else waits on this one.
   ready.catch(() => {});
+  // A task of the worker module, its failure said in words when the thread ran out of memory.
+  const run = <T>(name: 'compile' | 'render', task: unknown): Promise<T> =>
+    ready.then((pool) => pool.run(task, { name }) as Promise<T>).catch((error: unknown) => Promise.reject(outOfMemoryError(error) ?? error));
   return {
     threads,
-    compile: (task) =>
-      ready
-        .then((pool) => pool.run(task, { name: 'compile' }) as Promise<SerializedCompiledDoc[]>)
-        .then((docs) => docs.map(unpackFromThread), (error: unknown) => Promise.reject(outOfMemoryError(error) ?? error)),
-    render: (task) => ready.then((pool) => pool.run(task, { name: 'render' }) as Promise<number>).catch((error: unknown) => Promise.reject(outOfMemoryError(error) ?? error)),
-    // One task per thread: tinypool hands each to a thread with nothing to do, and a thread that gets two loads once.
-    prepareRender: (setup) => void ready.then((pool) => Promise.all(Array.from({ length: threads }, () => pool.run(setup, { name: 'prepareRender' })))).catch(() => {}),
+    compile: (task) => run<SerializedCompiledDoc[]>('compile', task).then((docs) => docs.map(unpackFromThread)),
+    render: (task) => run<number>('render', task),
     destroy: () =>
       ready.then(
         (pool) => pool.destroy(),

@@ -103,12 +103,8 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   }
 }
 
-/**
- * Loads the renderer and opens the cache store a build's render tasks use,
- * once per build: the pool sends it ahead of the pages (see
- * `BuildPool.prepareRender`), and `render` calls it in case it did not.
- */
-export async function prepareRender(task: RenderSetup): Promise<void> {
+/** Loads the renderer and opens the cache store a build's render tasks use, once per build and thread. */
+async function prepareRender(task: RenderSetup): Promise<void> {
   if (rendererMemoId !== task.buildId) {
     rendererMemoId = task.buildId;
     rendererMemo = loadRenderer(task.renderer, task.themeName);

@@ -11,7 +11,6 @@ function fakePools() {
       destroyed: false,
       compile: async () => [],
       render: async () => 0,
-      prepareRender: () => {},
       destroy: async () => void (pool.destroyed = true),
     };
     made.push(pool);
@@ -49,7 +48,7 @@ describe('poolPerPhase', () => {
     // The retired pool stops when the test says so, not after a delay.
     let stop!: () => void;
     const stopping = new Promise<void>((done) => (stop = done));
-    const slow = { threads: 1, compile: async () => [], render: async () => 0, prepareRender: () => {}, destroy: () => stopping };
+    const slow = { threads: 1, compile: async () => [], render: async () => 0, destroy: () => stopping };
     const pools = poolPerPhase(() => 1, () => slow);
     pools.get(1);
     pools.endPhase();
