@@ -1,3 +1,5 @@
+import type { DocFrontMatter } from './front-matter-schema.js';
+
 /** A markdown source file found in the docs folder, with its front matter read and its route decided. */
 export interface Doc {
   /** Absolute path of the source file. */
@@ -22,20 +24,8 @@ export interface Doc {
 /** What other docs need to know of a doc to resolve links to it; cheap to send to a worker. */
 export type DocRef = Pick<Doc, 'filePath' | 'relativePath' | 'route'>;
 
-/** Front matter keys Quire understands; other keys are kept and ignored. */
-export interface FrontMatter {
-  id?: string;
-  title?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  slug?: string;
-  description?: string;
-  keywords?: string[];
-  image?: string;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  draft?: boolean;
-  [key: string]: unknown;
-}
+/**
+ * A doc's front matter: every key Docusaurus 3's docs read, plus Quire's
+ * `format` (see `DocFrontMatter`); other keys are kept, and warned about.
+ */
+export type FrontMatter = DocFrontMatter;
