@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BuildContext, Logger } from './build-context.js';
+import { warn, type BuildContext, type Logger } from './build-context.js';
 import type { BuildOptions, BuildResult } from './build-result.js';
 import { createBuildScheduler } from './build-scheduler.js';
 import { writeBundle } from './bundle/bundle-site.js';
@@ -84,7 +84,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   const book = cache?.docSources(config.docsDir);
   if (!cold) cache?.prefetchDocs();
   try {
-    const docs = await timer.time('content', () => collectDocs(config.docsDir, { maxDocBytes: config.markdown.maxDocSizeKb * 1024, book }));
+    const docs = await timer.time('content', () => collectDocs(config.docsDir, { maxDocBytes: config.markdown.maxDocSizeKb * 1024, book, onWarning: (d) => warn(ctx, d) }));
     ctx.logger.info(`found ${docs.length} docs in ${config.docsDir}`);
     const docsCache = (attempt.docsCache = cache?.docsCache(docs));
     const { compiled, reused } = await timer.time('markdown', () =>

@@ -11,6 +11,7 @@ import { sourceDigest, type DocSourceBook, type DocSourceRecord } from './doc-so
 import { docLocation } from './doc-route.js';
 import { findDocFiles } from './find-doc-files.js';
 import { parseFrontMatter } from './parse-front-matter.js';
+import { unknownFrontMatterKeyWarnings } from './unknown-front-matter-keys.js';
 
 /**
  * Docs read between two turns of the event loop. Each is read with one
@@ -34,6 +35,11 @@ export interface CollectDocsOptions {
    * matter and digest, and its `source` is read only if something asks for it.
    */
   book?: DocSourceBook;
+  /**
+   * Receives each warning (a front matter key Quire does not read, with its
+   * line, column and a did-you-mean), in file order; the build prints them.
+   */
+  onWarning?: (warning: Diagnostic) => void;
 }
 
 /**
@@ -102,6 +108,10 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
   const published = docs.filter((doc): doc is Doc => doc !== undefined && doc.frontMatter.draft !== true);
   diagnostics.push(...duplicateIdDiagnostics(published));
   if (diagnostics.length > 0) throw new QuireError(sortByFile(diagnostics));
+  if (options.onWarning) {
+    // Drafts too: their keys are as misspelt in production as in dev. A doc taken from the book is read only if it has an unknown key.
+    for (const doc of docs) if (doc) unknownFrontMatterKeyWarnings(doc.frontMatter, () => doc.source, doc.filePath).forEach(options.onWarning);
+  }
   return published;
 }
 

@@ -124,9 +124,11 @@ export class DevDocs {
       return;
     }
     try {
-      const frontMatter = (await frontMatterParser())(source, filePath);
+      const { parseFrontMatter, unknownFrontMatterKeyWarnings } = await frontMatterParser();
+      const frontMatter = parseFrontMatter(source, filePath);
       const doc: Doc = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
-      this.#files.set(relativePath, { doc, problems: [], route: doc.route });
+      // Unknown keys are the file's warnings: shown in the terminal and the overlay, never blocking the page.
+      this.#files.set(relativePath, { doc, problems: unknownFrontMatterKeyWarnings(frontMatter, source, filePath), route: doc.route });
     } catch (error) {
       if (!(error instanceof QuireError)) throw error;
       this.#files.set(relativePath, {
@@ -139,12 +141,19 @@ export class DevDocs {
 }
 
 /**
- * The front-matter parser, imported on first use: its YAML library is a tenth
- * of a second to load, which `quire dev` would otherwise pay before it is ready.
+ * The front-matter parser and the check of its keys, imported on first use:
+ * their YAML library is a tenth of a second to load, which `quire dev`
+ * would otherwise pay before it is ready.
  */
-let parser: Promise<(source: string, filePath: string) => FrontMatter> | undefined;
-function frontMatterParser(): Promise<(source: string, filePath: string) => FrontMatter> {
-  parser ??= import('../content/parse-front-matter.js').then((module) => module.parseFrontMatter);
+interface FrontMatterReader {
+  parseFrontMatter: (source: string, filePath: string) => FrontMatter;
+  unknownFrontMatterKeyWarnings: (frontMatter: FrontMatter, source: string, filePath: string) => Diagnostic[];
+}
+let parser: Promise<FrontMatterReader> | undefined;
+function frontMatterParser(): Promise<FrontMatterReader> {
+  parser ??= Promise.all([import('../content/parse-front-matter.js'), import('../content/unknown-front-matter-keys.js')]).then(
+    ([{ parseFrontMatter }, { unknownFrontMatterKeyWarnings }]) => ({ parseFrontMatter, unknownFrontMatterKeyWarnings }),
+  );
   return parser;
 }
 

@@ -1,0 +1,59 @@
+import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostic.js';
+import { didYouMean } from '../did-you-mean.js';
+import type { FrontMatter } from './doc.js';
+import { KNOWN_FRONT_MATTER_KEYS } from './front-matter-schema.js';
+import { frontMatterYaml } from './front-matter-yaml.js';
+
+const KNOWN = new Set(KNOWN_FRONT_MATTER_KEYS);
+
+/** The keys of `frontMatter` that neither Docusaurus 3's docs nor Quire read, in the order written. */
+export function unknownFrontMatterKeys(frontMatter: FrontMatter): string[] {
+  return Object.keys(frontMatter).filter((key) => !KNOWN.has(key));
+}
+
+/**
+ * One warning per front matter key Quire does not read, at the key's line
+ * and column, with the known key it most likely misspells. A warning, not
+ * an error, as in Docusaurus: other tools put their own keys in front
+ * matter. But never silence: a misspelt `sidebar_positon` would otherwise
+ * leave the doc where it was without a word.
+ *
+ * @param source The whole file, or what reads it: called only when there is
+ *   an unknown key (rare), so a doc the build did not read stays unread.
+ */
+export function unknownFrontMatterKeyWarnings(frontMatter: FrontMatter, source: string | (() => string), filePath: string): Diagnostic[] {
+  const unknown = unknownFrontMatterKeys(frontMatter);
+  if (unknown.length === 0) return [];
+  const positions = keyPositions(typeof source === 'string' ? source : source());
+  return unknown.map((key) => {
+    const suggestion = didYouMean(key, KNOWN_FRONT_MATTER_KEYS);
+    return {
+      severity: 'warning',
+      message: `Unknown front matter key \`${key}\`: Quire does not read it.`,
+      file: filePath,
+      ...positions.get(key),
+      hint: suggestion
+        ? `Did you mean \`${suggestion}\`?`
+        : `The keys Quire reads are those of Docusaurus 3's docs (${KNOWN_FRONT_MATTER_KEYS.join(', ')}); remove it if no other tool needs it.`,
+    } satisfies Diagnostic;
+  });
+}
+
+/** Line and column (1-based, in the whole file) of each top-level front matter key. */
+function keyPositions(source: string): Map<string, { line: number; column: number }> {
+  const positions = new Map<string, { line: number; column: number }>();
+  const yamlText = frontMatterYaml(source);
+  if (yamlText === undefined) return positions;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  if (!isMap(document.contents)) return positions;
+  for (const pair of document.contents.items) {
+    const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+    if (offset === undefined) continue;
+    const { line, col } = lineCounter.linePos(offset);
+    // The YAML starts on the file's second line, right after the opening `---`.
+    positions.set(String((pair.key as { value: unknown }).value), { line: line + 1, column: col });
+  }
+  return positions;
+}
