@@ -16,6 +16,7 @@ export type DiagnosticCode =
   | 'unsafe-html'
   | 'missing-image'
   | 'type-stripping'
+  | 'code-files'
   | 'markdown-limit';
 
 /** A problem found in the user's input. */
