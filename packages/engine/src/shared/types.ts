@@ -207,6 +207,43 @@ export interface DocPageData {
   next?: PageNavLink;
   /** Where to edit the source, when the site sets an edit URL. */
   editUrl?: string;
+  /** Front matter `tags`, each linking to its tag page. */
+  tags?: TagLink[];
+  /** Front matter `unlisted`: reachable by its URL only; the theme shows a banner saying so. */
+  unlisted?: boolean;
+  /** When the doc last changed (milliseconds since 1970, UTC), when the site shows it (`showLastUpdateTime`). */
+  lastUpdatedAt?: number;
+  /** Who last changed the doc, when the site shows it (`showLastUpdateAuthor`). */
+  lastUpdatedBy?: string;
+}
+
+/** A tag as pages link it (Docusaurus's `Tag`): its label and its tag page's route path. */
+export interface TagLink {
+  label: string;
+  /** Route path of the tag's page, without base URL, e.g. `/tags/redux`. */
+  permalink: string;
+  description?: string;
+}
+
+/** Page data of the page listing every tag of the docs (`/tags`). */
+export interface TagsListPageData {
+  kind: 'tagsList';
+  title: string;
+  description?: string;
+  /** Every tag, by label, with how many docs have it. */
+  tags: Array<TagLink & { count: number }>;
+}
+
+/** Page data of one tag's page (`/tags/<tag>`): the docs that have it. */
+export interface TagDocListPageData {
+  kind: 'tagDocList';
+  title: string;
+  description?: string;
+  tag: TagLink & { count: number };
+  /** Route path of the page listing every tag. */
+  allTagsPath: string;
+  /** The docs with this tag, by title. */
+  docs: Array<{ id: string; title: string; description?: string; permalink: string }>;
 }
 
 /** Page data of a route that is not a doc. */
@@ -217,7 +254,7 @@ export interface SpecialPageData {
 }
 
 /** What a route shows. */
-export type PageData = DocPageData | SpecialPageData;
+export type PageData = DocPageData | SpecialPageData | TagsListPageData | TagDocListPageData;
 
 /** The default export of a route chunk: everything one route needs to render. */
 export interface RouteModule {
