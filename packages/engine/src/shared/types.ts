@@ -151,6 +151,12 @@ export type SidebarItem =
       collapsible: boolean;
       /** A route the category label links to, if any. */
       href?: string;
+      /** CSS class of the item (sidebars file `className`, `_category_` `className`). */
+      className?: string;
+      /** The author's data for a replaced sidebar component (`customProps`). */
+      customProps?: Record<string, unknown>;
+      /** Shown on a generated-index page's card for this category. */
+      description?: string;
       /**
        * On a large sidebar, the chunk (path relative to the base URL) holding
        * this category's items, for a category that starts collapsed: pages
@@ -166,6 +172,25 @@ export type SidebarItem =
       href: string;
       /** The doc this link points to, when it points to a doc. */
       docId?: string;
+      /** CSS class of the item (sidebars file `className`, front matter `sidebar_class_name`). */
+      className?: string;
+      /** The author's data for a replaced sidebar component (`customProps`, front matter `sidebar_custom_props`). */
+      customProps?: Record<string, unknown>;
+      /** Shown on a generated-index page's card for this link. */
+      description?: string;
+    }
+  | {
+      /** Markup placed in the sidebar as the author wrote it (sidebars file `html` item). */
+      type: 'html';
+      /** The HTML, trusted: it comes from the site's own sidebars file. */
+      value: string;
+      /** Give it the padding of a sidebar link. */
+      defaultStyle?: boolean;
+      className?: string;
+      customProps?: Record<string, unknown>;
+      /** Not shown as text; present so every item has a label (keys, ids). */
+      label?: undefined;
+      href?: undefined;
     };
 
 /** A link to a neighbouring page in sidebar order. */
@@ -253,8 +278,36 @@ export interface SpecialPageData {
   description?: string;
 }
 
+/** One card of a category index page: an item of the category. */
+export interface CategoryIndexCard {
+  /** What the item is: a doc, a category (`count` items), or another link. */
+  type: 'doc' | 'category' | 'link';
+  label: string;
+  /** Route path (internal, without base URL) or absolute URL. */
+  href: string;
+  /** The doc's front matter `description`, or the item's `description`. */
+  description?: string;
+  /** How many items a category card stands for. */
+  count?: number;
+}
+
+/** Page data of a category's generated index (sidebars `link: { type: 'generated-index' }`): its items as cards. */
+export interface CategoryIndexPageData {
+  kind: 'categoryIndex';
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  /** Id of the sidebar the category belongs to. */
+  sidebarId?: string;
+  breadcrumbs: Breadcrumb[];
+  items: CategoryIndexCard[];
+  prev?: PageNavLink;
+  next?: PageNavLink;
+}
+
 /** What a route shows. */
-export type PageData = DocPageData | SpecialPageData | TagsListPageData | TagDocListPageData;
+export type PageData = DocPageData | SpecialPageData | CategoryIndexPageData | TagsListPageData | TagDocListPageData;
 
 /** The default export of a route chunk: everything one route needs to render. */
 export interface RouteModule {
