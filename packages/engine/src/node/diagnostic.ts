@@ -17,7 +17,10 @@ export type DiagnosticCode =
   | 'missing-image'
   | 'type-stripping'
   | 'code-files'
-  | 'markdown-limit';
+  | 'markdown-limit'
+  | 'mdx-syntax'
+  | 'mdx-import'
+  | 'mdx-render';
 
 /** A problem found in the user's input. */
 export interface Diagnostic {
