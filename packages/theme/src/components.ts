@@ -15,6 +15,8 @@ import { NotFound } from './not-found.js';
 import { RouteError } from './route-error.js';
 import { SearchPage } from './search-page.js';
 import { Sidebar, SidebarItemsView } from './sidebar.js';
+import { TagDocListPage } from './tag-doc-list-page.js';
+import { TagsListPage } from './tags-list-page.js';
 import { TableOfContents } from './toc.js';
 
 /**
@@ -47,6 +49,8 @@ export const components: ThemeComponents = {
   HomePage,
   SearchPage,
   NotFound,
+  TagsListPage,
+  TagDocListPage,
   LoadingIndicator,
   RouteError,
   markdown: markdownComponents,

@@ -1,19 +1,33 @@
 import { Link, type DocFooterProps } from '@quire/engine/client';
+import { DocTags } from './doc-tags.js';
+import { LastUpdated } from './last-updated.js';
 
 /**
- * The end of a doc's article: the "Edit this page" link when the site sets
- * `editUrl`. Renders nothing otherwise.
- *
- * The `DocFooter` entry of the component map: a replacement may show more of
- * the page (its tags, when it was last updated) from `page`.
+ * The end of a doc's article, as Docusaurus's `DocItem/Footer`: the doc's
+ * tags (each linking to its tag page), then the "Edit this page" link (the
+ * site's `editUrl`, or the doc's `custom_edit_url`) and "Last updated on …
+ * by …" (`showLastUpdateTime`, `showLastUpdateAuthor`, or the doc's
+ * `last_update`). Renders nothing when the doc has none of these.
  */
 export function DocFooter({ page }: DocFooterProps) {
-  if (!page.editUrl) return null;
+  const tags = page.tags ?? [];
+  const hasLastUpdate = page.lastUpdatedAt !== undefined || page.lastUpdatedBy !== undefined;
+  if (tags.length === 0 && !page.editUrl && !hasLastUpdate) return null;
   return (
-    <p className="quire-edit-link">
-      <Link href={page.editUrl} target="_blank">
-        Edit this page
-      </Link>
-    </p>
+    <footer className="quire-doc-footer">
+      {tags.length > 0 && <DocTags tags={tags} />}
+      {(page.editUrl || hasLastUpdate) && (
+        <div className="quire-doc-footer-row">
+          {page.editUrl && (
+            <p className="quire-edit-link">
+              <Link href={page.editUrl} target="_blank">
+                Edit this page
+              </Link>
+            </p>
+          )}
+          {hasLastUpdate && <LastUpdated at={page.lastUpdatedAt} by={page.lastUpdatedBy} />}
+        </div>
+      )}
+    </footer>
   );
 }

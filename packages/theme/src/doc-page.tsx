@@ -1,9 +1,10 @@
 import { Markdown, useSiteData, useThemeComponents, type DocPageProps } from '@quire/engine/client';
+import { UnlistedBanner } from './unlisted-banner.js';
 
 /**
  * The docs layout around one markdown page: the sidebar on the left, the
- * article (breadcrumbs, version badge, title, body, edit link, previous and
- * next) in the middle, the table of contents on the right.
+ * article (the unlisted banner of an `unlisted` doc, breadcrumbs, version
+ * badge, title, body, tags, edit link and last update, previous and next) in the middle, the table of contents on the right.
  *
  * The title `<h1>` is added only when the body has no `#` heading of its
  * own and the front matter does not set `hide_title`; `hide_table_of_contents`
@@ -30,6 +31,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
         </aside>
       )}
       <article className="quire-doc-article">
+        {page.unlisted && <UnlistedBanner />}
         <Breadcrumbs items={page.breadcrumbs} />
         {version.label && <span className="quire-version-badge">Version: {version.label}</span>}
         {!page.hasTitleHeading && !page.hideTitle && <h1 className="quire-doc-title">{page.title}</h1>}

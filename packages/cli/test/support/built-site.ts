@@ -52,7 +52,7 @@ export function sitemapUrls(xml: string): string[] {
  * theme's doc page, where the edit link or the pagination follows the body.
  */
 export function markdownHtml(html: string): string {
-  const match = /<div class="quire-markdown">([\s\S]*?)<\/div>(?=<p class="quire-edit-link">|<nav class="quire-pagination"|<\/article>)/.exec(html);
+  const match = /<div class="quire-markdown">([\s\S]*?)<\/div>(?=<footer class="quire-doc-footer">|<p class="quire-edit-link">|<nav class="quire-pagination"|<\/article>)/.exec(html);
   if (!match) throw new Error('The page has no <div class="quire-markdown"> body followed by the edit link, pagination or the end of the article.');
   const blocks = /<(?:p|h[1-6]|pre|ul|ol|li|table|thead|tbody|tr|div|section|blockquote|aside|details|summary|figure|hr|iframe)[\s>/]/g;
   return match[1]!.replace(blocks, (tag) => `\n${tag}`).trim() + '\n';

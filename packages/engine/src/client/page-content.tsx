@@ -19,5 +19,9 @@ export const PageContent = memo(function PageContent({ module, components }: { m
       return <components.SearchPage />;
     case 'notFound':
       return <components.NotFound />;
+    case 'tagsList':
+      return <components.TagsListPage page={page} />;
+    case 'tagDocList':
+      return <components.TagDocListPage page={page} />;
   }
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Components as HastComponents } from 'hast-util-to-jsx-runtime';
-import type { Breadcrumb, DocPageData, PageData, PageNavLink, SidebarItem, TocItem } from '../shared/types.js';
+import type { Breadcrumb, DocPageData, PageData, PageNavLink, SidebarItem, TagDocListPageData, TagsListPageData, TocItem } from '../shared/types.js';
 
 /** Props of the outermost chrome: navbar, the page, footer. */
 export interface LayoutProps {
@@ -58,6 +58,16 @@ export interface PaginationProps {
 /** Props of what closes a doc's article (the default shows the "Edit this page" link). */
 export interface DocFooterProps {
   page: DocPageData;
+}
+
+/** Props of the page listing every tag of the docs (`/tags`). */
+export interface TagsListPageProps {
+  page: TagsListPageData;
+}
+
+/** Props of one tag's page (`/tags/<tag>`), listing the docs that have the tag. */
+export interface TagDocListPageProps {
+  page: TagDocListPageData;
 }
 
 /** Props the build gives a `quire-code-block` element: one fenced code block, highlighted at build time. */
@@ -155,6 +165,10 @@ export interface ThemeComponents {
   SearchPage: ComponentType;
   /** The fallback page for any unknown path. */
   NotFound: ComponentType;
+  /** The page listing every tag of the docs, with counts (`<routeBasePath>/tags`). */
+  TagsListPage: ComponentType<TagsListPageProps>;
+  /** One tag's page, listing its docs (`<routeBasePath>/tags/<tag>`). */
+  TagDocListPage: ComponentType<TagDocListPageProps>;
   /** Spinner and progress bar while a route change waits for its chunks. */
   LoadingIndicator: ComponentType<LoadingIndicatorProps>;
   /** The red box with the error message and a Retry button, in place of a page that failed to load. */
