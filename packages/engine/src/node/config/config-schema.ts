@@ -183,6 +183,16 @@ const configObjectSchema = z.strictObject({
   /** Prefix of "Edit this page" links; the doc's path under the docs folder is appended (default: no edit links). */
   editUrl: absoluteUrlSchema.optional(),
   /**
+   * Show when each doc last changed ("Last updated on Mar 1, 2024") under
+   * it, as Docusaurus's docs option of this name: from the git history of
+   * the docs folder (one `git log` per build), or a doc's `last_update`
+   * front matter. A file git does not know (uncommitted, or no repository)
+   * shows none (default false).
+   */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each doc ("… by Jane"), from git or `last_update.author`, as Docusaurus's option of this name (default false). */
+  showLastUpdateAuthor: z.boolean().default(false),
+  /**
    * Replacements for entries of the theme's component map, each a module
    * path relative to the site folder whose default export (or export of the
    * entry's name) is the component, such as

@@ -22,6 +22,8 @@ export const THEME_COMPONENT_NAMES = [
   'HomePage',
   'SearchPage',
   'NotFound',
+  'TagsListPage',
+  'TagDocListPage',
   'LoadingIndicator',
   'RouteError',
 ] as const;
