@@ -1,4 +1,4 @@
-import type { DocPageData, PageData, SpecialPageData } from '../../shared/types.js';
+import type { DocPageData, PageData } from '../../shared/types.js';
 import { contentHash } from '../cache/content-hash.js';
 import { bodyDigest, bodyJsonText } from '../markdown/compiled-doc.js';
 
@@ -19,7 +19,7 @@ export interface RouteEntry {
 }
 
 /** Page data without the doc body. */
-export type PageMeta = Omit<DocPageData, 'body'> | SpecialPageData;
+export type PageMeta = Omit<DocPageData, 'body'> | Exclude<PageData, DocPageData>;
 
 /** The full page data of a route as JSON text, the body spliced in without parsing it. */
 export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson'>): string {
