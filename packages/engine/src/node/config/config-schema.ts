@@ -109,6 +109,14 @@ const markdownSchema = z
      * compile and be too long to read. Raise it for a page that really must be that long.
      */
     maxDocBlocks: z.int().min(1).default(2500),
+    /**
+     * How docs are read (a doc's front matter `format` overrides it):
+     * `detect` (the default) reads `.mdx` files as MDX and `.md` files as
+     * CommonMark, unless a `.md` file has top-level `import`/`export` lines or
+     * capitalised JSX components; `mdx` reads every file as MDX (Docusaurus
+     * 3's default); `md` reads every file as CommonMark.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('detect'),
   })
   .refine((m) => m.tocMinHeadingLevel <= m.tocMaxHeadingLevel, {
     message: '`tocMinHeadingLevel` is greater than `tocMaxHeadingLevel`; swap them.',

@@ -32,10 +32,13 @@ declare module 'hast' {
 
 /**
  * Removes what transforms left on a node for one another (its `data`), but
- * a code block's markup, which `compactBody` ships in the block's place.
+ * a code block's markup, which `compactBody` ships in the block's place,
+ * and an MDX node's JavaScript.
  */
 export function dropTransformData(node: Nodes): void {
   if (node.data === undefined) return;
+  // An MDX node's data is its JavaScript (`estree`), which the MDX compiler still has to read.
+  if ((node.type as string).startsWith('mdx')) return;
   const markup = node.type === 'element' ? node.data.quireCodeHtml : undefined;
   delete node.data;
   if (markup !== undefined) node.data = { quireCodeHtml: markup };

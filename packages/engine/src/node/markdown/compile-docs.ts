@@ -5,12 +5,12 @@ import type { Doc, DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
 import type { StripTypes } from './strip-types.js';
-import { compileMarkdown } from './compile-markdown.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { MAX_SEGMENTS } from '../cache/cache-store.js';
-import type { MarkdownOptions, MarkdownProcessor } from './create-markdown-processor.js';
+import type { MarkdownOptions } from './create-markdown-processor.js';
+import type { DocCompiler } from './doc-compiler.js';
 
 /** What the build cache brings to the markdown phase. */
 export interface CompileDocsCache {
@@ -128,7 +128,7 @@ function compilerHere(
   markdown: MarkdownOptions,
   stripTypes: StripTypes | undefined,
 ): (batch: Doc[], onEach?: (doc: Doc, compiled: SerializedCompiledDoc) => void) => Promise<SerializedCompiledDoc[]> {
-  let setup: Promise<MarkdownProcessor> | undefined;
+  let setup: Promise<DocCompiler> | undefined;
   const context = {
     docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
     tocMinHeadingLevel: markdown.tocMinHeadingLevel,
@@ -138,10 +138,11 @@ function compilerHere(
     setup ??= (async () => {
       // Imported here, not at the top: the pipeline takes a while to load, which a build whose workers compile the
       // markdown never needs on this thread. The type stripper loads itself at the first TypeScript block.
-      const { createMarkdownProcessor } = await import('./create-markdown-processor.js');
-      return createMarkdownProcessor(markdown, { stripTypes });
+      const { createDocCompiler } = await import('./doc-compiler.js');
+      return createDocCompiler(markdown, { stripTypes });
     })();
-    const processor = await setup;
+    const compiler = await setup;
+    await compiler.prepare(batch);
     const results: SerializedCompiledDoc[] = [];
     for (const doc of batch) {
       // A turn of the event loop between docs: the bundle phase runs beside
@@ -150,7 +151,7 @@ function compilerHere(
       // only went on once the markdown was done (measured: 1.45 s of the
       // 1.9 s between markdown and render idle, on a loaded machine).
       await nextTurn();
-      const compiled = serializeCompiledDoc(compileMarkdown(processor, doc, context));
+      const compiled = serializeCompiledDoc(compiler.compile(doc, context));
       results.push(compiled);
       onEach?.(doc, compiled);
     }

@@ -57,6 +57,13 @@ export interface CompiledDoc {
    * the doc (`file.fail()`), errors that stop the build.
    */
   warnings: Diagnostic[];
+  /**
+   * An MDX doc's page as a JavaScript module (ES module importing
+   * `react/jsx-runtime`, its default export renders the body); `body` is
+   * then empty. The bundle of page components compiles it for the browser
+   * and the server renderer.
+   */
+  mdx?: string;
 }
 
 /**

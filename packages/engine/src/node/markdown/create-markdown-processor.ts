@@ -46,6 +46,8 @@ export interface MarkdownOptions {
    * have loaded them in this thread before the processor is built.
    */
   additionalLanguages?: string[];
+  /** How docs are read: `mdx`, `md`, or `detect` by extension and content (the config's `markdown.format`; default `detect`). */
+  format?: 'mdx' | 'md' | 'detect';
 }
 
 /** A frozen processor: markdown text in, HAST out (no stringifier: the body ships as HAST). */
@@ -73,8 +75,6 @@ export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefi
  * @throws QuireError when a plugin entry is neither a function, `[function, options]` nor a preset.
  */
 export function createMarkdownProcessor(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}): MarkdownProcessor {
-  const remarkPlugins = toPluggableList(options.remarkPlugins ?? [], 'markdown.remarkPlugins');
-  const rehypePlugins = toPluggableList(options.rehypePlugins ?? [], 'markdown.rehypePlugins');
   // The chain's inferred types stop at the user plugins (typed unknown); the contract above is what holds.
   const processor = unified()
     .use(remarkParse)
@@ -83,21 +83,42 @@ export function createMarkdownProcessor(options: MarkdownOptions, hooks: { strip
     .use(remarkDirective)
     .use(remarkAdmonitionTitles)
     .use(remarkMarkdownIt)
-    .use(remarkMarkdownLimits, { maxBlocks: options.maxDocBlocks ?? DEFAULT_MARKDOWN_LIMITS.maxBlocks })
-    .use(remarkAdmonitions)
-    .use(remarkDirectivesToText)
-    .use(remarkHeadingCustomIds)
-    .use(remarkPlugins)
+    .use(quireRemarkTransforms(options))
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
     .use(rehypeHtmlNestingLimit)
     .use(rehypeRawHtml)
     .use(rehypeDropUnsafeHtml)
-    .use(rehypeHeadingIds)
-    .use(rehypeCodeBlocks, { languages: prismLanguageNames(options.additionalLanguages ?? []) })
-    .use(rehypeCodeTabs, { stripTypes: hooks.stripTypes })
-    .use(rehypePlugins)
+    .use(quireRehypeTransforms(options, hooks))
     .freeze();
   return processor as unknown as MarkdownProcessor;
+}
+
+/**
+ * The remark transforms after parsing, which markdown and MDX docs share:
+ * limits, admonitions (other directives back to text), `{#custom-id}`
+ * headings, then the site's remark plugins.
+ */
+export function quireRemarkTransforms(options: MarkdownOptions): PluggableList {
+  return [
+    [remarkMarkdownLimits, { maxBlocks: options.maxDocBlocks ?? DEFAULT_MARKDOWN_LIMITS.maxBlocks }],
+    remarkAdmonitions,
+    remarkDirectivesToText,
+    remarkHeadingCustomIds,
+    ...toPluggableList(options.remarkPlugins ?? [], 'markdown.remarkPlugins'),
+  ];
+}
+
+/**
+ * The rehype transforms, which markdown and MDX docs share: heading ids,
+ * code blocks (Prism), TypeScript/JavaScript tabs, then the site's rehype plugins.
+ */
+export function quireRehypeTransforms(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}): PluggableList {
+  return [
+    rehypeHeadingIds,
+    [rehypeCodeBlocks, { languages: prismLanguageNames(options.additionalLanguages ?? []) }],
+    [rehypeCodeTabs, { stripTypes: hooks.stripTypes }],
+    ...toPluggableList(options.rehypePlugins ?? [], 'markdown.rehypePlugins'),
+  ];
 }
 
 /** Checks user plugin entries, so a typo fails here with its config path instead of deep inside unified. */

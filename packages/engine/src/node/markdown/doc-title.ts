@@ -10,13 +10,16 @@ export interface DocTitle {
   hasTitleHeading: boolean;
 }
 
+const SILENT_MDX = new Set(['mdxjsEsm', 'mdxFlowExpression']);
+
 /**
  * Title: front-matter `title`, else the text of the first `h1`, else the file
  * name without extension. `hasTitleHeading` is true when the body's first
  * element is an `h1`, so the theme knows not to print a second title.
  */
 export function docTitle(tree: Root, doc: Pick<Doc, 'frontMatter' | 'relativePath'>): DocTitle {
-  const first = tree.children.find((child) => child.type !== 'text' || child.value.trim() !== '');
+  // An MDX doc's imports and exports, and its `{/* comments */}`, come before its content without being any of it.
+  const first = tree.children.find((child) => (child.type === 'text' ? child.value.trim() !== '' : !SILENT_MDX.has(child.type)));
   const hasTitleHeading = first?.type === 'element' && first.tagName === 'h1';
 
   let title = doc.frontMatter.title;

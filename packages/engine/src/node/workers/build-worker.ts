@@ -8,8 +8,8 @@
  */
 import type { Doc, DocRef } from '../content/doc.js';
 import { packForThread, serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import { compileMarkdown } from '../markdown/compile-markdown.js';
-import { createMarkdownProcessor, type MarkdownOptions, type MarkdownProcessor } from '../markdown/create-markdown-processor.js';
+import type { MarkdownOptions } from '../markdown/create-markdown-processor.js';
+import { createDocCompiler, type DocCompiler } from '../markdown/doc-compiler.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import { loadPrismLanguages } from '../markdown/prism-languages.js';
 import { loadRenderer, type Renderer, type RendererFile } from '../render/load-renderer.js';
@@ -58,7 +58,7 @@ export interface RenderTask extends RenderSetup {
 interface CompileMemo {
   buildId: string;
   store?: CacheStore;
-  processor: MarkdownProcessor;
+  compiler: DocCompiler;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
   docsByFile: Map<string, DocRef>;
@@ -86,7 +86,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
       return {
         buildId: task.buildId,
         store,
-        processor: createMarkdownProcessor(markdown, { stripTypes }),
+        compiler: createDocCompiler(markdown, { stripTypes }),
         tocMinHeadingLevel: markdown.tocMinHeadingLevel,
         tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
         docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
@@ -96,7 +96,8 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   const memo = await compileMemo!;
   try {
     const compiled: SerializedCompiledDoc[] = [];
-    for (const doc of task.docs) compiled.push(packForThread(serializeCompiledDoc(compileMarkdown(memo.processor, doc, memo))));
+    await memo.compiler.prepare(task.docs);
+    for (const doc of task.docs) compiled.push(packForThread(serializeCompiledDoc(memo.compiler.compile(doc, memo))));
     return compiled;
   } finally {
     await memo.store?.flush();

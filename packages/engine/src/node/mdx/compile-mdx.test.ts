@@ -1,0 +1,116 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Doc } from '../content/doc.js';
+import { docLocation } from '../content/doc-route.js';
+import { parseFrontMatter } from '../content/parse-front-matter.js';
+import { compileMdx } from './compile-mdx.js';
+import { createMdxProcessor } from './create-mdx-processor.js';
+
+const processor = createMdxProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+
+function doc(dir: string, relativePath: string, source: string): Doc {
+  const filePath = join(dir, relativePath);
+  const frontMatter = parseFrontMatter(source, filePath);
+  return { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
+}
+
+function compile(source: string, files: Record<string, string> = {}, relativePath = 'guide/page.mdx') {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-mdx-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  const subject = doc(dir, relativePath, source);
+  const other = doc(dir, 'api/other.md', '# Other');
+  const docsByFile = new Map([subject, other].map((d) => [d.filePath, d]));
+  return compileMdx(processor, subject, { docsByFile, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+}
+
+describe('compileMdx', () => {
+  it('compiles imports, JSX and expressions to a module, and reads title, TOC and links off the tree', () => {
+    const out = compile(
+      [
+        '---',
+        'description: Hi',
+        '---',
+        "import Tabs from '@theme/Tabs';",
+        'export const answer = 42;',
+        '',
+        '# Page title',
+        '',
+        '## Section {#custom}',
+        '',
+        '<Tabs groupId="x">',
+        '',
+        '### Inside *a* component',
+        '',
+        'See [other](../api/other.md#part).',
+        '',
+        '</Tabs>',
+        '',
+        'The answer is {answer}.',
+        '',
+        ':::tip Careful',
+        'Body',
+        ':::',
+        '',
+        '```ts title="a.ts"',
+        'const a: number = 1;',
+        '```',
+      ].join('\n'),
+    );
+    expect(out.warnings).toEqual([]);
+    expect(out.title).toBe('Page title');
+    expect(out.hasTitleHeading).toBe(true);
+    expect(out.toc.map((t) => [t.id, t.depth])).toEqual([['custom', 2], ['inside-a-component', 3]]);
+    expect(out.links.map((l) => l.url)).toEqual(['/api/other#part']);
+    expect(out.body.children).toEqual([]);
+    const code = out.mdx!;
+    expect(code).toContain("from '@theme/Tabs'");
+    expect(code).toContain('react/jsx-runtime');
+    expect(code).toContain('"quire-admonition"');
+    expect(code).toContain('"quire-code-tabs"');
+    // Highlighted at build time, shipped as markup, as for markdown docs.
+    expect(code).toMatch(/html: "<span class=\\"keyword\\">const<\/span>/);
+    expect(code).toContain('export const toc = [{"id":"custom"');
+    expect(code).toContain('export const frontMatter = {"description":"Hi"}');
+    expect(code).toContain('href: "/api/other#part"');
+  });
+
+  it('puts a partial in place of its element, with its headings in the TOC and its links rebased', () => {
+    const out = compile("import Shared from '../partials/_shared.mdx';\n\n## Before\n\n<Shared />\n\n## After\n", {
+      'partials/_shared.mdx': '## From the partial\n\nSee [other](../api/other.md).\n',
+    });
+    expect(out.warnings).toEqual([]);
+    expect(out.toc.map((t) => t.text)).toEqual(['Before', 'From the partial', 'After']);
+    expect(out.links.map((l) => l.url)).toEqual(['/api/other']);
+    expect(out.mdx).not.toContain('_shared.mdx');
+  });
+
+  it('keeps a partial given props as an imported component', () => {
+    const out = compile("import Shared from './_shared.mdx';\n\n<Shared name=\"x\" />\n", { 'guide/_shared.mdx': 'Hello {props.name}' });
+    expect(out.mdx).toContain("./_shared.mdx");
+  });
+
+  it('reports an unclosed tag as an error at its line and column, with the fix', () => {
+    const out = compile('# Title\n\n<Tabs>\n\ntext\n');
+    expect(out.warnings).toHaveLength(1);
+    const [error] = out.warnings;
+    expect(error).toMatchObject({ severity: 'error', code: 'mdx-syntax', line: expect.any(Number), column: expect.any(Number) });
+    expect(error!.message).toMatch(/Tabs/);
+    expect(error!.hint).toMatch(/format: md/);
+  });
+
+  it('reports a bad expression with its place', () => {
+    const out = compile('# Title\n\nValue: {1 +}\n');
+    expect(out.warnings[0]).toMatchObject({ severity: 'error', line: 3 });
+  });
+
+  it('renders a JSX <details> with the theme Details component', () => {
+    const out = compile('<details>\n<summary>More</summary>\n\nHidden\n\n</details>\n');
+    expect(out.mdx).toMatch(/\{Details\} = _components/);
+    expect(out.mdx).toContain('_jsxs(Details');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Root } from 'hast';
+import type { VFile } from 'vfile';
+import type { Doc } from '../content/doc.js';
+import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { CompileContext } from '../markdown/compile-markdown.js';
+import { docTitle } from '../markdown/doc-title.js';
+import { extractToc } from '../markdown/extract-toc.js';
+import { finishDocTree } from '../markdown/finish-doc-tree.js';
+import { extractSearchSections } from '../search/extract-search-sections.js';
+
+/** What an MDX doc's compile reads off its finished tree: a compiled doc but its body, which is code. */
+export type DocTreeReading = Omit<CompiledDoc, 'body' | 'warnings'> & { warnings: CompiledDoc['warnings'] };
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The doc being compiled and what it is compiled against; set by `compileMdx`. */
+    quireDoc: { doc: Doc; context: CompileContext };
+    /** Set by {@link rehypeReadDocTree}. */
+    quireReading: DocTreeReading;
+  }
+}
+
+/**
+ * Rehype plugin, last of the MDX pipeline's tree transforms: reads the
+ * page's title, table of contents, element ids, links, images and search
+ * text off the tree, and rewrites its internal links to routes, exactly as
+ * `compileMarkdown` does for a markdown doc, so the link checker, the TOC
+ * and search treat both alike. Elements written as JSX count where they are
+ * plain HTML elements the tree holds (markdown inside a component does);
+ * what a component renders by itself is not seen.
+ */
+export function rehypeReadDocTree() {
+  return (tree: Root, file: VFile): void => {
+    const { doc, context } = file.data.quireDoc!;
+    const { title, hasTitleHeading } = docTitle(tree, doc);
+    const toc = extractToc(
+      tree,
+      doc.frontMatter.toc_min_heading_level ?? context.tocMinHeadingLevel,
+      doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel,
+    );
+    const finished = finishDocTree(tree, doc, context.docsByFile);
+    file.data.quireReading = {
+      title,
+      hasTitleHeading,
+      toc,
+      headingIds: finished.elementIds,
+      links: finished.links.links,
+      images: finished.images.images,
+      staticImages: finished.images.staticImages,
+      search: extractSearchSections(tree, title),
+      warnings: [...finished.links.warnings, ...finished.images.errors],
+    };
+  };
+}
