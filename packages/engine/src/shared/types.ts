@@ -269,6 +269,8 @@ export interface TagDocListPageData {
   allTagsPath: string;
   /** The docs with this tag, by title. */
   docs: Array<{ id: string; title: string; description?: string; permalink: string }>;
+  /** Set on the page of a tag only unlisted docs have: it is `noindex` and in no sitemap, as they are. */
+  unlisted?: boolean;
 }
 
 /** Page data of a route that is not a doc. */
