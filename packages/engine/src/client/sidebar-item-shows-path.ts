@@ -11,6 +11,7 @@ export function isCurrentSidebarHref(href: string, path: string): boolean {
  * markup may differ from page to page (see `SidebarItemsProps`).
  */
 export function sidebarItemShowsPath(item: SidebarItem, path: string): boolean {
+  if (item.type === 'html') return false;
   if (item.type === 'link') return isCurrentSidebarHref(item.href, path);
   return (item.href !== undefined && isCurrentSidebarHref(item.href, path)) || item.items.some((child) => sidebarItemShowsPath(child, path));
 }
