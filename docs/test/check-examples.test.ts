@@ -87,3 +87,55 @@ describe('checkExamples', () => {
     expect(report.errors).toEqual([expect.objectContaining({ page: 'strict.md', line: 2, code: 7006 })]);
   });
 });
+
+describe('checkExamples on blocks cut into files by `// file:` lines', () => {
+  const multi = [
+    '# Files', // 1
+    '', // 2
+    `${fence}ts`, // 3
+    '// file: reducers.ts noEmit', // 4
+    "import type { Reducer } from '@reduxjs/toolkit'", // 5
+    'declare const rootReducer: Reducer<{ count: number }>', // 6
+    'export default rootReducer', // 7
+    '', // 8
+    '// file: store.ts', // 9
+    "import { configureStore } from '@reduxjs/toolkit'", // 10
+    "import rootReducer from './reducers'", // 11
+    'export const store = configureStore({ reducer: rootReducer })', // 12
+    'export type RootState = ReturnType<typeof store.getState>', // 13
+    '// file: app/View.tsx', // 14
+    "import { store, type RootState } from '../store'", // 15
+    'const state: RootState = store.getState()', // 16
+    "export const View = () => <p>{state.count.toFixed(0)}</p>", // 17
+    fence, // 18
+    '', // 19
+    `${fence}ts`, // 20
+    '// file: other.ts', // 21
+    "import { store } from './store'", // 22
+    'export const s: string = 1', // 23
+    fence, // 24
+    '',
+  ].join('\n');
+
+  let report: ReturnType<typeof checkExamples>;
+  beforeAll(async () => {
+    await writeFile(join(dir, 'files.md'), multi);
+    report = checkExamples([await readDocPage(join(dir, 'files.md'), dir)]);
+  });
+
+  it('type-checks the shown files against the hidden noEmit one, resolving imports to files of the same block only', () => {
+    expect(report.total).toBe(2);
+    // The first block is correct: `./reducers` (noEmit) and `../store` resolve to its own files.
+    // The second block's `./store` is not the first block's, and its own mistake is found, both at their lines in the page.
+    expect(report.errors).toEqual([
+      expect.objectContaining({ page: 'files.md', line: 22, column: 23, code: 2307 }),
+      expect.objectContaining({ page: 'files.md', line: 23, column: 14, code: 2322 }),
+    ]);
+  });
+
+  it('reports an error in a hidden file at its line in the page', async () => {
+    await writeFile(join(dir, 'hidden.md'), multi.replace('declare const rootReducer', 'const rootReducer'));
+    const hidden = checkExamples([await readDocPage(join(dir, 'hidden.md'), dir)]);
+    expect(hidden.errors).toContainEqual(expect.objectContaining({ page: 'hidden.md', line: 6, code: 1155 }));
+  });
+});

@@ -3,6 +3,7 @@ import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import { DOCS_DIR } from './read-doc-pages.mjs';
 import { extractCodeBlocks, TYPESCRIPT_LANGS } from './extract-code-blocks.mjs';
+import { splitCodeFiles } from './split-code-files.mjs';
 
 /**
  * A type error in a code block, located in the markdown page.
@@ -55,6 +56,13 @@ export const EXAMPLE_COMPILER_OPTIONS = {
  * is a module of its own, unless its meta names a `file=`, in which case all
  * blocks of the page naming that file are joined into it, and other blocks can
  * import it by a relative path.
+ *
+ * A block cut into files by `// file: name` lines (remark-typescript-tools'
+ * convention, see `splitCodeFiles`) is a folder of its own instead, one
+ * module per file, hidden `noEmit` files included, so that
+ * `import { store } from './store'` reaches the `store.ts` of the same block
+ * (and only that block: like remark-typescript-tools, each block is its own
+ * project). Its `file=` meta, if any, is then not used.
  * @param {import('./read-doc-pages.mjs').DocPage[]} pages
  * @returns {ExampleReport}
  */
@@ -77,6 +85,16 @@ export function checkExamples(pages) {
         continue;
       }
       const ext = block.lang === 'tsx' ? '.tsx' : '.ts';
+      const parts = splitCodeFiles(block.code);
+      if (parts) {
+        const blockRoot = join(pageRoot, `block-line-${block.line}`);
+        for (const part of parts) {
+          const path = join(blockRoot, withExtension(posix.normalize(part.name), ext));
+          // Two files of one name in a block: the second one wins, as in remark-typescript-tools.
+          files.set(path, { path, segments: [{ startLine: 1, block: { ...block, line: block.line + part.startLine } }], text: part.code });
+        }
+        continue;
+      }
       const name = block.file ? withExtension(posix.normalize(block.file), ext) : `block-line-${block.line}${ext}`;
       const path = join(pageRoot, name);
       const existing = files.get(path);
