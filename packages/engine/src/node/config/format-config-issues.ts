@@ -67,6 +67,11 @@ const keyOf = (path: readonly PropertyKey[]): string => JSON.stringify(path.map(
 function expandUnions(issue: Issue, base: readonly PropertyKey[]): Issue[] {
   const path = [...base, ...issue.path];
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path }];
+  // A missing value fails every branch by its kind: one "missing key" issue (a list or an object, say) says so.
+  if (issue.input === undefined && issue.errors.every((branch) => branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0)) {
+    const expected = [...new Set(issue.errors.map((branch) => (branch[0] as { expected: string }).expected))].join(' or ');
+    return [{ code: 'invalid_type', expected, input: undefined, path, message: issue.message } as Issue];
+  }
   const plausible = issue.errors.filter(
     (branch) => !(branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0),
   );
@@ -106,7 +111,8 @@ function toDiagnostics(issue: Issue, context: IssueContext): Diagnostic[] {
     }
     case 'invalid_union': {
       // A discriminated union (sidebar items by `type`) names the field that matched no branch.
-      const options = 'options' in issue ? issue.options : undefined;
+      // An object branch without the discriminator (sidebars' shorthand categories) is no value to name.
+      const options = 'options' in issue ? issue.options.filter((option) => option !== undefined) : undefined;
       if (issue.discriminator !== undefined && options) {
         const value = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
         const expected = options.map((v) => JSON.stringify(v)).join(', ');

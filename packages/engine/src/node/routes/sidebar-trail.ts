@@ -7,6 +7,7 @@ import type { Breadcrumb, SidebarItem } from '../../shared/types.js';
  */
 export function sidebarTrail(items: SidebarItem[], route: string): Breadcrumb[] | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') {
       if (item.href === route) return [];
       continue;
@@ -27,7 +28,7 @@ export function sidebarTrail(items: SidebarItem[], route: string): Breadcrumb[] 
 export function sidebarTrails(items: SidebarItem[], into = new Map<string, Breadcrumb[]>(), above: Breadcrumb[] = []): Map<string, Breadcrumb[]> {
   for (const item of items) {
     if (item.href !== undefined && !into.has(item.href)) into.set(item.href, above);
-    if (item.type === 'link') continue;
+    if (item.type !== 'category') continue;
     sidebarTrails(item.items, into, [...above, item.href ? { label: item.label, href: item.href } : { label: item.label }]);
   }
   return into;

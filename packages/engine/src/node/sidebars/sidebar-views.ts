@@ -88,6 +88,7 @@ function prune(
 ): SidebarItem[] {
   return items.map((item): SidebarItem => {
     if (item.type === 'link') return withoutDocId(item);
+    if (item.type === 'html') return item;
     const itemsChunk = chunkOf.get(item);
     const open = itemsChunk === undefined || (path !== undefined && paths!.get(item)!.has(path));
     const { items: children, ...rest } = item;
@@ -110,7 +111,7 @@ function pathsHeld(items: SidebarItem[], into = new Map<Category, Set<string>>()
     pathsHeld(item.items, into);
     for (const child of item.items) {
       if (child.type === 'link') held.add(pagePath(child.href));
-      else into.get(child)!.forEach((path) => held.add(path));
+      else if (child.type === 'category') into.get(child)!.forEach((path) => held.add(path));
     }
     into.set(item, held);
   }
@@ -139,12 +140,12 @@ function pagePath(href: string): string {
 }
 
 function countLinks(items: SidebarItem[]): number {
-  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : (item.href === undefined ? 0 : 1) + countLinks(item.items)), 0);
+  return items.reduce((n, item) => n + (item.type === 'html' ? 0 : item.type === 'link' ? 1 : (item.href === undefined ? 0 : 1) + countLinks(item.items)), 0);
 }
 
 /** The browser has no use for doc ids: links are matched by `href`. */
 function withoutDocIds(items: SidebarItem[]): SidebarItem[] {
-  return items.map((item) => (item.type === 'link' ? withoutDocId(item) : { ...item, items: withoutDocIds(item.items) }));
+  return items.map((item) => (item.type === 'link' ? withoutDocId(item) : item.type === 'html' ? item : { ...item, items: withoutDocIds(item.items) }));
 }
 
 function withoutDocId(link: Extract<SidebarItem, { type: 'link' }>): SidebarItem {
