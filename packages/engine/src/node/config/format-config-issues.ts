@@ -112,7 +112,7 @@ function toDiagnostics(issue: Issue, context: IssueContext): Diagnostic[] {
     case 'invalid_union': {
       // A discriminated union (sidebar items by `type`) names the field that matched no branch.
       // An object branch without the discriminator (sidebars' shorthand categories) is no value to name.
-      const options = 'options' in issue ? issue.options.filter((option) => option !== undefined) : undefined;
+      const options = 'options' in issue ? issue.options?.filter((option) => option !== undefined) : undefined;
       if (issue.discriminator !== undefined && options) {
         const value = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
         const expected = options.map((v) => JSON.stringify(v)).join(', ');
