@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdmonitionProps } from '@quire/engine/client';
 
 /** Props the build gives `quire-admonition` and `quire-admonition-title` elements (the engine's `AdmonitionProps`). */
@@ -25,15 +26,21 @@ export function Admonition({ type, children }: AdmonitionProps) {
   );
 }
 
+/** Props of {@link AdmonitionTitle}: the build's, and an `icon` of the author's (`<Admonition icon>` in MDX). */
+export interface AdmonitionTitleProps extends AdmonitionProps {
+  /** Shown instead of the type's icon. */
+  icon?: ReactNode;
+}
+
 /**
  * An admonition's title line: the type's icon, then the title the build
  * set (the author's, or the type's name). Not a heading, so admonitions
  * stay out of the page outline and the table of contents.
  */
-export function AdmonitionTitle({ type, children }: AdmonitionProps) {
+export function AdmonitionTitle({ type, icon, children }: AdmonitionTitleProps) {
   return (
     <div className="quire-admonition-title">
-      <AdmonitionIcon type={kind(type)} />
+      {icon === undefined ? <AdmonitionIcon type={kind(type)} /> : <span className="quire-admonition-icon">{icon}</span>}
       <span>{children}</span>
     </div>
   );

@@ -1,10 +1,7 @@
-import { Children, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { setCodeLanguage, useCodeLanguage, type CodeLanguage } from './use-code-language.js';
-
-const TABS: ReadonlyArray<{ language: CodeLanguage; label: string }> = [
-  { language: 'ts', label: 'TypeScript' },
-  { language: 'js', label: 'JavaScript' },
-];
+import { Children, type ReactNode } from 'react';
+import { CODE_LANGUAGE_GROUP_ID } from './tab-group-store.js';
+import { TabItem } from './tab-item.js';
+import { Tabs } from './tabs.js';
 
 /** Props of {@link CodeTabs}. */
 export interface CodeTabsProps {
@@ -13,62 +10,31 @@ export interface CodeTabsProps {
 }
 
 /**
- * TypeScript and JavaScript versions of one example as WAI-ARIA tabs
- * (`quire-code-tabs` in the build's HAST; the JavaScript was made at build
- * time by erasing types). Arrow keys, Home and End move between the tabs
- * and select as they go.
+ * TypeScript and JavaScript versions of one example (`quire-code-tabs` in
+ * the build's HAST; the JavaScript was made at build time by erasing
+ * types), as a `Tabs` group of id `code-language` (values `ts`, `js`): the
+ * same tabs, keyboard and sync rule as an author's `<Tabs groupId>`, so
+ * picking JavaScript switches every code tab group on the page, and any
+ * author's group of that id, and is remembered for later pages.
  *
- * The choice is one for the whole site: picking JavaScript switches every
- * tab group on the page and is remembered in localStorage for later pages
- * (`useCodeLanguage`). Which panel shows is decided by CSS from
- * `<html data-code-language>`, which the engine's head script sets before
- * paint, so a JavaScript reader sees JavaScript from the first frame while
- * the server render (TypeScript selected) still matches hydration.
+ * That group's choice is kept where the engine's head script reads it
+ * (localStorage `quire-code-language`, see `useCodeLanguage`), which sets
+ * `<html data-code-language="js">` before paint. The theme's CSS shows
+ * tabs and panels by that attribute (`data-code-language` on each tab and
+ * panel), so a JavaScript reader sees JavaScript from the first frame,
+ * while the server render (TypeScript selected) still matches hydration
+ * and `Tabs` selects JavaScript right after.
  */
 export function CodeTabs({ children }: CodeTabsProps) {
-  const blocks = Children.toArray(children);
-  const selected = useCodeLanguage();
-  const id = useId();
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setCodeLanguage(TABS[next]!.language);
-    tabs.current[next]?.focus();
-  };
-
+  const [typescript, javascript] = Children.toArray(children);
   return (
-    <div className="quire-code-tabs">
-      <div role="tablist" aria-label="Code language" className="quire-code-tablist">
-        {TABS.map(({ language, label }, index) => (
-          <button
-            key={language}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}tab-${language}`}
-            aria-controls={`${id}panel-${language}`}
-            aria-selected={selected === language}
-            tabIndex={selected === language ? 0 : -1}
-            className="quire-code-tab"
-            data-code-language={language}
-            onClick={() => setCodeLanguage(language)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {TABS.map(({ language }, index) => (
-        <div key={language} role="tabpanel" id={`${id}panel-${language}`} aria-labelledby={`${id}tab-${language}`} className="quire-code-tabpanel" data-code-language={language}>
-          {blocks[index]}
-        </div>
-      ))}
-    </div>
+    <Tabs groupId={CODE_LANGUAGE_GROUP_ID} className="quire-code-tabs">
+      <TabItem value="ts" label="TypeScript" attributes={{ className: 'quire-code-tab', 'data-code-language': 'ts' }} className="quire-code-tabpanel" data-code-language="ts">
+        {typescript}
+      </TabItem>
+      <TabItem value="js" label="JavaScript" attributes={{ className: 'quire-code-tab', 'data-code-language': 'js' }} className="quire-code-tabpanel" data-code-language="js">
+        {javascript}
+      </TabItem>
+    </Tabs>
   );
 }

@@ -3,13 +3,17 @@ import { Admonition } from './admonition.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { CodeBlock } from './code-block.js';
 import { DocFooter } from './doc-footer.js';
+import { Details } from './details.js';
 import { DocPage } from './doc-page.js';
 import { DocPagination } from './doc-pagination.js';
 import { Footer } from './footer.js';
+import { Heading } from './heading.js';
 import { HomePage } from './home-page.js';
 import { Layout } from './layout.js';
 import { LoadingIndicator } from './loading-indicator.js';
 import { markdownComponents } from './markdown-components.js';
+import { MdxAdmonition } from './mdx-admonition.js';
+import { MdxCodeBlock } from './mdx-code-block.js';
 import { Navbar } from './navbar.js';
 import { NotFound } from './not-found.js';
 import { RouteError } from './route-error.js';
@@ -17,7 +21,10 @@ import { SearchPage } from './search-page.js';
 import { Sidebar, SidebarItemsView } from './sidebar.js';
 import { TagDocListPage } from './tag-doc-list-page.js';
 import { TagsListPage } from './tags-list-page.js';
+import { TabItem } from './tab-item.js';
+import { Tabs } from './tabs.js';
 import { TableOfContents } from './toc.js';
+import { TOCInline } from './toc-inline.js';
 
 /**
  * The theme's default component map, which the engine renders. A site
@@ -46,6 +53,13 @@ export const components: ThemeComponents = {
   DocFooter,
   CodeBlock,
   Admonition,
+  Tabs,
+  TabItem,
+  Details,
+  MdxCodeBlock,
+  MdxAdmonition,
+  Heading,
+  TOCInline,
   HomePage,
   SearchPage,
   NotFound,

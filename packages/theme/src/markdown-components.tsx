@@ -3,6 +3,7 @@ import { Link, type ThemeComponents } from '@quire/engine/client';
 import { MarkdownImage } from './markdown-image.js';
 import { AdmonitionTitle } from './admonition.js';
 import { CodeTabs } from './code-tabs.js';
+import { Details } from './details.js';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -53,6 +54,7 @@ function heading(Tag: HeadingTag) {
  *   `target="_blank" rel="noopener noreferrer"`.
  * - `h2`–`h6`: a `#` anchor link to the heading's id, shown on hover.
  * - `img`: the site's base URL before site paths (`/assets/media/…`).
+ * - `details`: `Details` (raw HTML in markdown, `<details>` in MDX).
  * - `quire-admonition-title`: the title line of a `:::tip` box.
  * - `quire-code-tabs`: TypeScript/JavaScript pairs as tabs (`CodeTabs`).
  *
@@ -64,6 +66,7 @@ function heading(Tag: HeadingTag) {
 export const markdownComponents: ThemeComponents['markdown'] = {
   a: MarkdownLink,
   img: MarkdownImage,
+  details: Details,
   h2: heading('h2'),
   h3: heading('h3'),
   h4: heading('h4'),

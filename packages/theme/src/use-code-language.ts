@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CODE_LANGUAGE_STORAGE_KEY } from '@quire/engine/types';
+import type { TabGroupStore } from './tab-group-store.js';
 
 /** The language a reader picked in TypeScript/JavaScript code tabs. */
 export type CodeLanguage = 'ts' | 'js';
@@ -47,6 +48,28 @@ export function setCodeLanguage(language: CodeLanguage): void {
   }
   apply(language);
 }
+
+/** The reader's choice, or `null` when they have made none (the attribute is only ever set for `js`). */
+function chosen(): CodeLanguage | null {
+  if (read() === 'js') return 'js';
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'ts' ? 'ts' : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The code tabs' group (`groupId="code-language"`) as a tab group store:
+ * `Tabs` reads and sets the reader's language through it, so the code
+ * tabs follow the rule every tab group follows, with the engine's key and
+ * before-paint attribute. Any value other than `js` stands for `ts`.
+ */
+export const codeLanguageStore: TabGroupStore = {
+  subscribe,
+  get: chosen,
+  set: (value) => setCodeLanguage(value === 'js' ? 'js' : 'ts'),
+};
 
 /**
  * The reader's code tab language, shared by all tab groups. The state lives

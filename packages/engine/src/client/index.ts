@@ -34,6 +34,15 @@ export {
   type AdmonitionProps,
   type LoadingIndicatorProps,
   type RouteErrorProps,
+  type TabValue,
+  type TabsProps,
+  type TabItemProps,
+  type DetailsProps,
+  type MdxCodeBlockProps,
+  type MdxAdmonitionProps,
+  type HeadingProps,
+  type DocusaurusTocItem,
+  type TOCInlineProps,
 } from './theme-components.js';
 export { sidebarItemShowsPath, isCurrentSidebarHref } from './sidebar-item-shows-path.js';
 export { useBaseUrl } from './use-base-url.js';

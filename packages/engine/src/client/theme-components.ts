@@ -95,6 +95,113 @@ export interface AdmonitionProps {
   children?: ReactNode;
 }
 
+/** One tab of `Tabs` when its `values` prop lists them (Docusaurus' `values`). */
+export interface TabValue {
+  value: string;
+  /** Shown on the tab; the value when absent. */
+  label?: ReactNode;
+  /** Spread on the tab element (`className` joins the tab's own). */
+  attributes?: Record<string, unknown>;
+  default?: boolean;
+}
+
+/** Props of `Tabs` (Docusaurus' `@theme/Tabs`); its children are `TabItem`s, in tab order. */
+export interface TabsProps {
+  children?: ReactNode;
+  /** The tabs, instead of reading them off the children's `value`, `label` and `attributes`. */
+  values?: TabValue[];
+  /** The tab shown first; else the child with `default`, else the first. `null`: none. */
+  defaultValue?: string | null;
+  /** Syncs every `Tabs` with this id, on the page and (localStorage `docusaurus.tab.<groupId>`) across pages. */
+  groupId?: string;
+  /** Reads and writes the choice in the address: `true` uses `groupId` as the parameter name, a string names it. */
+  queryString?: string | boolean;
+  /** Renders the selected panel only. */
+  lazy?: boolean;
+  /** Stretches the tab list across the width (Docusaurus' `block`). */
+  block?: boolean;
+  className?: string;
+}
+
+/** Props of `TabItem` (Docusaurus' `@theme/TabItem`): one panel of `Tabs`. */
+export interface TabItemProps {
+  value: string;
+  /** The tab's text; the value when absent. */
+  label?: ReactNode;
+  /** Selected first when `Tabs` has no `defaultValue`. */
+  default?: boolean;
+  /** Spread on the tab element, not the panel. */
+  attributes?: Record<string, unknown>;
+  className?: string;
+  children?: ReactNode;
+  /** Set by `Tabs`: the panel is not the selected one. */
+  hidden?: boolean;
+  /** Set by `Tabs`: the panel's id, which its tab's `aria-controls` names. */
+  id?: string;
+  /** Set by `Tabs`: the id of the panel's tab. */
+  'aria-labelledby'?: string;
+}
+
+/** Props of `Details` (Docusaurus' `@theme/Details`) and of `<details>` in MDX. */
+export interface DetailsProps {
+  /** The summary line; else a `<summary>` child is used, else "Details". */
+  summary?: ReactNode;
+  open?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Props of `MdxCodeBlock` (Docusaurus' `@theme/CodeBlock`): a code block written as JSX, highlighted when rendered. */
+export interface MdxCodeBlockProps {
+  /** The code (a string, or nodes whose text is the code). */
+  children?: ReactNode;
+  /** `ts`, `sh`…; else read from `className` (`language-ts`). */
+  language?: string;
+  className?: string;
+  title?: ReactNode;
+  showLineNumbers?: boolean;
+  /** A fence's meta string: `title="…"`, `{1,3-4}` marked lines, `showLineNumbers`. */
+  metastring?: string;
+}
+
+/** Props of `MdxAdmonition` (Docusaurus' `@theme/Admonition`): an admonition written as JSX. */
+export interface MdxAdmonitionProps {
+  /** `note`, `tip`, `info`, `warning`, `danger` or `caution`; `note` when absent. */
+  type?: string;
+  /** The title line; the type's name capitalized when absent. */
+  title?: ReactNode;
+  /** Replaces the type's icon. */
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Props of `Heading` (Docusaurus' `@theme/Heading`): a heading with its anchor link, as markdown's. */
+export interface HeadingProps {
+  as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A heading as Docusaurus ships it to `TOCInline` (`{ value, id, level }`, `value` being HTML). */
+export interface DocusaurusTocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** Props of `TOCInline` (Docusaurus' `@theme/TOCInline`): the page's headings as a nested list of links. */
+export interface TOCInlineProps {
+  /** The page's headings: Quire's `DocPageData.toc` items or Docusaurus' `{ value, id, level }`. */
+  toc: ReadonlyArray<TocItem | DocusaurusTocItem>;
+  /** Headings above this level are left out (default 2). */
+  minHeadingLevel?: number;
+  /** Headings below this level are left out (default 3). */
+  maxHeadingLevel?: number;
+  className?: string;
+}
+
 /**
  * Props of the loading chrome, rendered by the app (beside the layout) only
  * while a route change waits for chunks. It mounts when the wait starts and
@@ -159,6 +266,20 @@ export interface ThemeComponents {
   CodeBlock: ComponentType<CodeBlockProps>;
   /** A `:::note` box of rendered markdown (the build's `quire-admonition` element). */
   Admonition: ComponentType<AdmonitionProps>;
+  /** Tab groups (`@theme/Tabs` in MDX); the TypeScript/JavaScript code tabs use them too. */
+  Tabs: ComponentType<TabsProps>;
+  /** One panel of `Tabs` (`@theme/TabItem`). */
+  TabItem: ComponentType<TabItemProps>;
+  /** A disclosure box (`@theme/Details`; `<details>` in MDX renders `markdown.details`). */
+  Details: ComponentType<DetailsProps>;
+  /** A code block written as JSX (`@theme/CodeBlock`), highlighted when rendered and shown through `CodeBlock`. */
+  MdxCodeBlock: ComponentType<MdxCodeBlockProps>;
+  /** An admonition written as JSX (`@theme/Admonition`), shown through `Admonition` like a `:::note` box. */
+  MdxAdmonition: ComponentType<MdxAdmonitionProps>;
+  /** A heading with its anchor link (`@theme/Heading`). */
+  Heading: ComponentType<HeadingProps>;
+  /** The page's headings as a list of links, inside the page (`@theme/TOCInline`). */
+  TOCInline: ComponentType<TOCInlineProps>;
   /** The page at `/`. */
   HomePage: ComponentType;
   /** The page at `/search`. */
