@@ -103,6 +103,12 @@ export interface SiteData {
    * and the `label` it shows.
    */
   version: { name: string; label: string };
+  /**
+   * The config's `customFields`, as written (JSON data): what Docusaurus's
+   * `useDocusaurusContext().siteConfig.customFields` gives pages and components
+   * (absent in site data made by hand, such as tests': read as `{}`).
+   */
+  customFields?: Record<string, unknown>;
 }
 
 /** Algolia DocSearch settings, all public (the key is a search-only key). */
@@ -309,13 +315,33 @@ export interface CategoryIndexPageData {
 }
 
 /** What a route shows. */
-export type PageData = DocPageData | SpecialPageData | CategoryIndexPageData | TagsListPageData | TagDocListPageData;
+/**
+ * Page data of a custom page (a file in the site's `src/pages/`): its
+ * content is its route module's `Content`, a component of the site's.
+ */
+export interface CustomPageData {
+  kind: 'page';
+  /** The page's title, when the build knows it (an MDX page's first heading or front matter `title`). */
+  title: string;
+  description?: string;
+}
+
+export type PageData = DocPageData | SpecialPageData | CategoryIndexPageData | TagsListPageData | TagDocListPageData | CustomPageData;
+
+/**
+ * What renders a page that is code (an MDX doc, a custom page): the
+ * module's default export. It takes the components its markdown renders
+ * with (see `useMarkdownComponents`).
+ */
+export type PageComponent = (props: { components?: Record<string, unknown> }) => unknown;
 
 /** The default export of a route chunk: everything one route needs to render. */
 export interface RouteModule {
   page: PageData;
   /** The sidebar of the page, when it has one (shared between pages as its own chunk). */
   sidebar?: SidebarItem[];
+  /** The page's content as a component: an MDX doc's body, a custom page. */
+  Content?: PageComponent;
 }
 
 /** How the browser finds a route's code. */
@@ -324,6 +350,8 @@ export interface ClientRoute {
   chunk: string;
   /** Other chunks the route module imports, relative to the base URL, for preloading. */
   deps: string[];
+  /** Stylesheets the route's page component needs (its components' CSS), relative to the base URL; linked before it shows. */
+  styles?: string[];
 }
 
 /**

@@ -41,6 +41,7 @@ describe('configSchema', () => {
       analytics: {},
       search: {},
       baseUrlIssueBanner: true,
+      customFields: {},
       onBrokenLinks: 'error',
       onBrokenMarkdownLinks: 'warn',
       onDuplicateRoutes: 'warn',
@@ -52,6 +53,14 @@ describe('configSchema', () => {
     const bad = configSchema.safeParse({ ...minimal, analytics: { trackingId: 'G-1"</script>' } });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['analytics', 'trackingId']);
+  });
+
+  it('keeps customFields as written, for useDocusaurusContext', () => {
+    const customFields = { apiUrl: 'https://api.example.com', flags: { beta: true }, list: [1, 2] };
+    expect(configSchema.parse({ ...minimal, customFields }).customFields).toEqual(customFields);
+    const bad = configSchema.safeParse({ ...minimal, customFields: ['not', 'a', 'record'] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['customFields']);
   });
 
   it('fills defaults inside partly written objects', () => {

@@ -377,6 +377,13 @@ const configObjectSchema = z.strictObject({
    * scripts fail to load for that very reason.
    */
   baseUrlIssueBanner: z.boolean().default(true),
+  /**
+   * Data of the site's own for its pages and components, as in Docusaurus:
+   * `useDocusaurusContext().siteConfig.customFields` gives it in the browser
+   * (default `{}`). It is embedded in every page's script, so keep it to
+   * JSON data (strings, numbers, booleans, arrays, plain objects) that may be public.
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** What a link to a missing page or heading does (default `error`: the build fails). */
   onBrokenLinks: onProblemSchema.default('error'),
   /** What a relative `.md` link to a missing file does (default `warn`). */
