@@ -34,7 +34,8 @@ export function locateInSource(
   path: readonly PropertyKey[],
   target: 'key' | 'value' = 'key',
 ): SourcePosition | undefined {
-  const exported = /\bexport\s+default\s+/.exec(source);
+  // An ES module's default export, a CommonJS module's `module.exports`, or a JSON file's whole value.
+  const exported = /\bexport\s+default\s+|\bmodule\.exports\s*=\s*|^\s*(?=[{[])/.exec(source);
   if (!exported) return undefined;
   let at = exported.index + exported[0].length;
   let keyAt: number | undefined;

@@ -36,11 +36,14 @@ export async function eraseModuleTypes(file: string, source: string, aliases: Re
   const code = blanked.code;
   initSync();
   let imports: ReturnType<typeof parse>[0];
+  let hasModuleSyntax: boolean;
   try {
-    [imports] = parse(code);
+    [imports, , , hasModuleSyntax] = parse(code);
   } catch {
     return undefined;
   }
+  // CommonJS (`module.exports = …`, as most Docusaurus `sidebars.js` files are) cannot run as the `.mjs` copy: esbuild wraps it.
+  if (!hasModuleSyntax) return undefined;
   if (imports.some((entry) => entry.t !== ImportType.Static && entry.t !== ImportType.ImportMeta)) return undefined;
   const requests = imports.filter((entry) => entry.t === ImportType.Static);
   if (requests.some((entry) => entry.n === undefined || !isPackageImport(entry.n))) return undefined;

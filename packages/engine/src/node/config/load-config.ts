@@ -15,12 +15,13 @@ import { findKeyInSource } from '../locate-in-source.js';
 import { loadTsModule } from './load-ts-module.js';
 import type { ResolvedConfig } from './resolved-config.js';
 import type { SidebarsConfig } from './sidebars-config.js';
+import { parseSidebarsJson } from './sidebars-json.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 
 /** Config file names looked for in the site folder, in this order. */
 export const CONFIG_FILE_NAMES = ['quire.config.ts', 'quire.config.mts', 'quire.config.js', 'quire.config.mjs'];
 /** Sidebars file names used when the config names none, in this order. */
-export const DEFAULT_SIDEBARS_FILE_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs'];
+export const DEFAULT_SIDEBARS_FILE_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /** The validated configuration, with the sources it came from (kept for diagnostics with line and column). */
 export interface LoadedConfig {
@@ -83,7 +84,9 @@ export async function loadConfig(siteDir: string, overrides: ConfigOverrides = {
   const loaded: LoadedConfig = { config, configFile, configSource };
   if (sidebarsFile) {
     const sidebarsSource = await readSource(sidebarsFile);
-    const sidebars = validate(sidebarsSchema, await defaultExport(sidebarsFile), sidebarsFile, sidebarsSource, 'the sidebars');
+    // A JSON sidebars file (Docusaurus reads `sidebars.json` too) is data, not a module to run.
+    const raw = extname(sidebarsFile) === '.json' ? parseSidebarsJson(sidebarsFile, sidebarsSource) : await defaultExport(sidebarsFile);
+    const sidebars = validate(sidebarsSchema, raw, sidebarsFile, sidebarsSource, 'the sidebars');
     Object.assign(loaded, { sidebars, sidebarsFile, sidebarsSource });
   }
   return loaded;
