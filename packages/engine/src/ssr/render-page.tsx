@@ -9,6 +9,9 @@ import type { ThemeComponents } from '../client/theme-components.js';
 import { ServerLinksContext, serverLinkHrefs, type ServerLinks } from '../client/server-link-href.js';
 import { createMarkupMemo, type MarkupMemoStore } from './create-markup-memo.js';
 import { MarkupMemoContext, memoizedSidebarItems } from './memoized-sidebar-items.js';
+import { HeadCollectorContext } from '../client/docusaurus/head-tags.js';
+import { withPageHead } from '../shared/page-head.js';
+import { createHeadCollector } from './head-collector.js';
 
 /** One route to render on the server. */
 export interface RenderPageInput {
@@ -36,29 +39,35 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
  * would without running the router (see `serverLinkHrefs`), and the
  * sidebar items that do not show the page are rendered once per site and
  * theme and then copied (see `memoizedSidebarItems`). The theme's
- * components know of neither.
+ * components know of neither. What Docusaurus `<Head>`s in the page ask
+ * for comes in front of the markup (see `withPageHead`), for the build to
+ * take off and put in the page's `<head>`.
  */
 export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
   const memo = memoize ? markupMemo(components, site) : null;
+  // What the page's `<Head>`s ask for: it goes in front of the markup (see `withPageHead`), and the build puts it in the page's head.
+  const head = createHeadCollector();
   const html = renderToString(
     <StrictMode>
-      <MarkupMemoContext.Provider value={memo}>
-        <ServerLinksContext.Provider value={serverLinks(site, basename)}>
-          <StaticRouter location={basename + path} basename={basename}>
-            <QuireApp
-              site={site}
-              components={memo ? serverComponents(components) : components}
-              initialModule={module}
-              routes={noRoutes}
-              loader={new RouteLoader(site.baseUrl, noImports)}
-            />
-          </StaticRouter>
-        </ServerLinksContext.Provider>
-      </MarkupMemoContext.Provider>
+      <HeadCollectorContext.Provider value={head}>
+        <MarkupMemoContext.Provider value={memo}>
+          <ServerLinksContext.Provider value={serverLinks(site, basename)}>
+            <StaticRouter location={basename + path} basename={basename}>
+              <QuireApp
+                site={site}
+                components={memo ? serverComponents(components) : components}
+                initialModule={module}
+                routes={noRoutes}
+                loader={new RouteLoader(site.baseUrl, noImports)}
+              />
+            </StaticRouter>
+          </ServerLinksContext.Provider>
+        </MarkupMemoContext.Provider>
+      </HeadCollectorContext.Provider>
     </StrictMode>,
   );
-  return memo ? memo.resolve(html) : html;
+  return withPageHead(memo ? memo.resolve(html) : html, head.merged());
 }
 
 const links = new WeakMap<SiteData, ServerLinks>();
