@@ -10,6 +10,7 @@ import type { CompiledDocsCache } from './cache/compiled-docs-cache.js';
 import { toolchainFingerprint } from './cache/toolchain-fingerprint.js';
 import { loadConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
+import { readGitLastUpdates } from './content/git-last-updates.js';
 import { QuireError } from './diagnostic.js';
 import { createPhaseTimer } from './phase-timer.js';
 import { bundlePhase } from './phases/bundle-phase.js';
@@ -84,6 +85,8 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   const book = cache?.docSources(config.docsDir);
   if (!cold) cache?.prefetchDocs();
   try {
+    // One `git log` for the whole docs folder, beside the content and markdown phases; it never fails the build.
+    const lastUpdates = config.showLastUpdateTime || config.showLastUpdateAuthor ? readGitLastUpdates(config.docsDir) : undefined;
     const docs = await timer.time('content', () => collectDocs(config.docsDir, { maxDocBytes: config.markdown.maxDocSizeKb * 1024, book, onWarning: (d) => warn(ctx, d) }));
     ctx.logger.info(`found ${docs.length} docs in ${config.docsDir}`);
     const docsCache = (attempt.docsCache = cache?.docsCache(docs));
@@ -92,7 +95,9 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     );
     // A big site renders on fresh threads: the compile threads' grown heaps go rather than carry over (see `poolPerPhase`).
     if (docs.length >= FRESH_RENDER_THREADS_FROM && threads.endPhase()) threads.get(docs.length);
-    const routes = await timer.time('routes', () => routesPhase(ctx, loaded, docs, compiled));
+    const git = await lastUpdates;
+    if (git?.warning) warn(ctx, git.warning);
+    const routes = await timer.time('routes', () => routesPhase(ctx, loaded, docs, compiled, git?.updates));
     await timer.time('links', () => linksPhase(ctx, loaded, docs, compiled, routes));
     const [bundle, output] = await Promise.all([bundling, staged]);
     const renderer = await writeBundle(bundle, output.staging);

@@ -1,9 +1,8 @@
-import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostic.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { FrontMatter } from './doc.js';
 import { KNOWN_FRONT_MATTER_KEYS } from './front-matter-schema.js';
-import { frontMatterYaml } from './front-matter-yaml.js';
+import { frontMatterKeyPositions } from './front-matter-key-positions.js';
 
 const KNOWN = new Set(KNOWN_FRONT_MATTER_KEYS);
 
@@ -25,7 +24,7 @@ export function unknownFrontMatterKeys(frontMatter: FrontMatter): string[] {
 export function unknownFrontMatterKeyWarnings(frontMatter: FrontMatter, source: string | (() => string), filePath: string): Diagnostic[] {
   const unknown = unknownFrontMatterKeys(frontMatter);
   if (unknown.length === 0) return [];
-  const positions = keyPositions(typeof source === 'string' ? source : source());
+  const positions = frontMatterKeyPositions(typeof source === 'string' ? source : source());
   return unknown.map((key) => {
     const suggestion = didYouMean(key, KNOWN_FRONT_MATTER_KEYS);
     return {
@@ -38,22 +37,4 @@ export function unknownFrontMatterKeyWarnings(frontMatter: FrontMatter, source: 
         : `The keys Quire reads are those of Docusaurus 3's docs (${KNOWN_FRONT_MATTER_KEYS.join(', ')}); remove it if no other tool needs it.`,
     } satisfies Diagnostic;
   });
-}
-
-/** Line and column (1-based, in the whole file) of each top-level front matter key. */
-function keyPositions(source: string): Map<string, { line: number; column: number }> {
-  const positions = new Map<string, { line: number; column: number }>();
-  const yamlText = frontMatterYaml(source);
-  if (yamlText === undefined) return positions;
-  const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-  if (!isMap(document.contents)) return positions;
-  for (const pair of document.contents.items) {
-    const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-    if (offset === undefined) continue;
-    const { line, col } = lineCounter.linePos(offset);
-    // The YAML starts on the file's second line, right after the opening `---`.
-    positions.set(String((pair.key as { value: unknown }).value), { line: line + 1, column: col });
-  }
-  return positions;
 }

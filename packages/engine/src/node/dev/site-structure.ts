@@ -4,6 +4,7 @@ import type { Doc } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { bodyDigest, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { buildRouteManifest } from '../routes/build-route-manifest.js';
+import { paginationDiagnostics } from '../routes/pagination-diagnostics.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import { approximateTitle } from './approximate-title.js';
@@ -46,7 +47,9 @@ export function siteStructure(
   const severity = ctx.config.onDuplicateRoutes === 'error' ? 'error' : 'warning';
   const docByRoute = new Map<string, Doc>();
   for (const doc of docs) if (manifest.routes.get(doc.route)?.sourceFile === doc.filePath) docByRoute.set(doc.route, doc);
-  return { docs, sidebars, manifest, docByRoute, routeDiagnostics: routesCtx.warnings.map((d) => ({ ...d, severity })) };
+  // A `pagination_next` naming no doc fails a build; in dev it warns, as a broken link does, and the page is served.
+  const pagination = paginationDiagnostics(docs).map((d) => ({ ...d, severity: 'warning' as const }));
+  return { docs, sidebars, manifest, docByRoute, routeDiagnostics: [...routesCtx.warnings.map((d): Diagnostic => ({ ...d, severity })), ...pagination] };
 }
 
 /** A doc not compiled yet, as the routes phase sees it: a title and nothing else. */

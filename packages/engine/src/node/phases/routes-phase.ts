@@ -1,9 +1,11 @@
 import type { BuildContext } from '../build-context.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { Doc } from '../content/doc.js';
+import type { LastUpdate } from '../content/git-last-updates.js';
 import { failOnErrors } from '../fail-on-errors.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { buildRouteManifest } from '../routes/build-route-manifest.js';
+import { paginationDiagnostics } from '../routes/pagination-diagnostics.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 
@@ -17,9 +19,19 @@ export interface RoutesPhaseOutput {
  * The sidebars and routes phase: the sidebars resolved against the docs
  * (titles from the compiled docs), then every route of the site, each page
  * with its sidebar and neighbours. A sidebar naming a doc that does not
- * exist, or two docs on one route, fails the build here.
+ * exist, a `pagination_next`/`pagination_prev` naming no doc, or two docs on
+ * one route, fails the build here. `lastUpdates` (git's, when the site shows
+ * last updates) go into the docs' page data, never into compiled docs: the
+ * compiled-docs cache cannot serve a stale date, and a changed date changes
+ * the page's digest, so its page is rendered again.
  */
-export function routesPhase(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[], compiled: Map<string, SerializedCompiledDoc>): RoutesPhaseOutput {
+export function routesPhase(
+  ctx: BuildContext,
+  loaded: LoadedConfig,
+  docs: Doc[],
+  compiled: Map<string, SerializedCompiledDoc>,
+  lastUpdates?: ReadonlyMap<string, LastUpdate>,
+): RoutesPhaseOutput {
   const sidebars = resolveSidebars({
     sidebars: loaded.sidebars,
     sidebarsFile: loaded.sidebarsFile,
@@ -27,7 +39,7 @@ export function routesPhase(ctx: BuildContext, loaded: LoadedConfig, docs: Doc[]
     docs,
     titles: new Map([...compiled].map(([id, doc]) => [id, doc.title])),
   });
-  failOnErrors(ctx, sidebars.diagnostics);
-  const manifest = buildRouteManifest(ctx, { docs, compiled, sidebars });
+  failOnErrors(ctx, [...sidebars.diagnostics, ...paginationDiagnostics(docs)]);
+  const manifest = buildRouteManifest(ctx, { docs, compiled, sidebars, lastUpdates });
   return { sidebars, manifest };
 }

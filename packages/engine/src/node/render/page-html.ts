@@ -7,6 +7,7 @@ import { docSearchMetaTags } from './docsearch-meta-tags.js';
 import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
+import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
 import { routeOutputPath } from './route-output-path.js';
 
 /** What every page of a build shares; plain data, so it can be sent to a worker. */
@@ -84,7 +85,8 @@ export function pageHtml(
     keywords: page.kind === 'doc' ? page.keywords : undefined,
     image: page.kind === 'doc' && page.image ? absoluteUrl(page.image, site) : undefined,
     canonical: isFallback ? undefined : site.url.replace(/\/$/, '') + base + job.path.replace(/^\//, ''),
-    noindex: isFallback,
+    // An unlisted page is reachable but kept out of search engines, as in Docusaurus.
+    noindex: isFallback || routeIsUnlisted(page),
     defaultColorMode: setup.defaultColorMode,
     favicon: site.favicon ? base + site.favicon.replace(/^\//, '') : undefined,
     stylesheets: setup.stylesheets.map((f) => base + f),

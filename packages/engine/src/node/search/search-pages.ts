@@ -1,18 +1,19 @@
 import { searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
+import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
 import { searchPageDigest } from './search-page-digest.js';
 import { searchPageHtml } from './search-page-html.js';
 import type { SearchIndexPage } from './search-index-page.js';
 
 /**
- * Every doc route's search input, in the manifest's order (the order of the
+ * Every listed doc route's search input (an `unlisted` doc is found by its address only), in the manifest's order (the order of the
  * index): what Pagefind indexes, and what the search index cache is keyed by
  * (a page's digest, or without one a hash of its HTML).
  */
 export function searchPages(manifest: RouteManifest, compiled: ReadonlyMap<string, SerializedCompiledDoc>): SearchIndexPage[] {
   const pages: SearchIndexPage[] = [];
   for (const entry of manifest.routes.values()) {
-    if (entry.page.kind !== 'doc') continue;
+    if (entry.page.kind !== 'doc' || routeIsUnlisted(entry.page)) continue;
     const doc = compiled.get(entry.page.docId);
     if (!doc) continue;
     const { path: url, page } = entry;

@@ -3,16 +3,18 @@ import { dirname, join } from 'node:path';
 import type { DocImage } from '../markdown/compiled-doc.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
+import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /**
  * The write phase's own files: `sitemap.xml`, `robots.txt`, the images docs
  * show (under their hashed names), and the site's static folder copied as
  * is. Generated files win: a static file never replaces a page, a chunk or
- * the sitemap.
+ * the sitemap. Unlisted routes are left out of the sitemap, as in Docusaurus.
  */
 export async function writeSiteFiles(config: ResolvedConfig, manifest: RouteManifest, outDir: string, images: DocImage[] = []): Promise<void> {
-  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(config.url, config.baseUrl, manifest.routes.keys()));
+  const listed = [...manifest.routes.values()].filter((entry) => !routeIsUnlisted(entry.page)).map((entry) => entry.path);
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(config.url, config.baseUrl, listed));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(config.url, config.baseUrl));
   // Many pages may show one image: its hashed name is the same, so copy it once.
   const unique = new Map(images.map((image) => [image.output, image.source]));

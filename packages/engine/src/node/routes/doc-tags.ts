@@ -1,0 +1,91 @@
+import { kebabCase } from 'lodash-es';
+import type { TagDocListPageData, TagLink, TagsListPageData } from '../../shared/types.js';
+import type { Doc } from '../content/doc.js';
+import type { FrontMatterTag } from '../content/front-matter-schema.js';
+
+/**
+ * Route of the page listing every tag: `<routeBasePath>/tags` in Docusaurus.
+ * Quire's docs are served from the site's root (the RTK site's
+ * `routeBasePath` is `/`), so the tags live at `/tags`.
+ */
+export const TAGS_PATH = '/tags';
+
+/**
+ * A doc's front matter tags as links, in the order written, as Docusaurus
+ * normalizes them: a plain `redux toolkit` becomes label "redux toolkit" at
+ * `/tags/redux-toolkit` (lodash's `kebabCase`, Docusaurus's very slug); an
+ * object's `permalink` is put under the tags path. A tag written twice in
+ * one doc is kept once.
+ */
+export function docTagLinks(tags: readonly FrontMatterTag[] | undefined): TagLink[] {
+  if (!tags) return [];
+  const links = new Map<string, TagLink>();
+  for (const tag of tags) {
+    const link =
+      typeof tag === 'string'
+        ? { label: tag, permalink: tagPermalink(kebabCase(tag)) }
+        : { label: tag.label, permalink: tagPermalink(tag.permalink), ...(tag.description !== undefined && { description: tag.description }) };
+    if (!links.has(link.permalink)) links.set(link.permalink, link);
+  }
+  return [...links.values()];
+}
+
+/** `/tags/<permalink>`, whether the author wrote the permalink with a leading slash or without. */
+function tagPermalink(permalink: string): string {
+  const path = permalink.replace(/^\/+/, '').replace(/\/+$/, '');
+  return `${TAGS_PATH}/${path}`;
+}
+
+/** One doc as the tag pages need it. */
+export interface TaggedDoc {
+  doc: Doc;
+  title: string;
+  tags: TagLink[];
+}
+
+/** The tag routes of the docs: the page listing every tag, and one page per tag. */
+export interface TagPages {
+  /** `TAGS_PATH`'s page, absent when no doc has a tag. */
+  list?: TagsListPageData;
+  /** Each tag's page, by its permalink. */
+  tags: Map<string, TagDocListPageData>;
+}
+
+/**
+ * The tag pages of a site, as Docusaurus's docs plugin makes them: a tag's
+ * label is the one its first doc (in path order) gives it; its page lists
+ * its docs by title. Unlisted docs are on no tag page, and a tag only
+ * unlisted docs have is left off the list of tags; its own page is still
+ * made (the unlisted doc links to it) but is itself unlisted.
+ */
+export function tagPages(docs: readonly TaggedDoc[]): TagPages {
+  const byPermalink = new Map<string, { tag: TagLink; listed: TaggedDoc[]; any: number }>();
+  for (const tagged of docs) {
+    for (const tag of tagged.tags) {
+      let entry = byPermalink.get(tag.permalink);
+      if (!entry) byPermalink.set(tag.permalink, (entry = { tag, listed: [], any: 0 }));
+      entry.any++;
+      if (tagged.doc.frontMatter.unlisted !== true) entry.listed.push(tagged);
+    }
+  }
+  const tags = new Map<string, TagDocListPageData>();
+  const listItems: TagsListPageData['tags'] = [];
+  const byLabel = (a: string, b: string) => a.localeCompare(b, 'en');
+  for (const [permalink, { tag, listed }] of byPermalink) {
+    const count = listed.length;
+    const page: TagDocListPageData = {
+      kind: 'tagDocList',
+      title: `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${tag.label}"`,
+      tag: { ...tag, count },
+      allTagsPath: TAGS_PATH,
+      docs: listed
+        .map(({ doc, title }) => ({ id: doc.id, title, ...(doc.frontMatter.description && { description: doc.frontMatter.description }), permalink: doc.route }))
+        .sort((a, b) => byLabel(a.title, b.title)),
+      ...(count === 0 && { unlisted: true }),
+    };
+    tags.set(permalink, page);
+    if (count > 0) listItems.push({ ...tag, count });
+  }
+  if (byPermalink.size === 0) return { tags };
+  return { list: { kind: 'tagsList', title: 'Tags', tags: listItems.sort((a, b) => byLabel(a.label, b.label)) }, tags };
+}
