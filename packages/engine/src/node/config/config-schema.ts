@@ -171,6 +171,8 @@ const configObjectSchema = z.strictObject({
   outDir: z.string().min(1).default('build'),
   /** Sidebars module, relative to the site folder (default `sidebars.ts` when it exists, else one sidebar generated from the docs folder). */
   sidebars: z.string().min(1).optional(),
+  /** Docusaurus' name for `sidebars` (its docs option `sidebarPath`), so a migrated config reads the same; `sidebars` wins when both are set. */
+  sidebarPath: z.string().min(1).optional(),
   /** Folder copied as-is into the output, relative to the site folder (default `static`). */
   staticDir: z.string().min(1).default('static'),
   /**
@@ -396,10 +398,10 @@ const configObjectSchema = z.strictObject({
  * The config schema. Parsing fills every default; the result is a
  * `ResolvedConfig` whose paths are still relative to the site folder.
  */
-export const configSchema = configObjectSchema.transform(({ sidebars, navbar, home, ...rest }) => ({
+export const configSchema = configObjectSchema.transform(({ sidebars, sidebarPath, navbar, home, ...rest }) => ({
   ...rest,
   /** Sidebars module path as written; `load-config` makes it absolute. */
-  sidebarsPath: sidebars,
+  sidebarsPath: sidebars ?? sidebarPath,
   navbar: { ...navbar, title: navbar.title ?? rest.title },
   home: {
     ...home,

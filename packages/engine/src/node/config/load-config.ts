@@ -105,7 +105,7 @@ async function findSidebarsFile(
   throw new QuireError({
     severity: 'error',
     file: configFile,
-    ...findKeyInSource(configSource, 'sidebars'),
+    ...(findKeyInSource(configSource, 'sidebars') ?? findKeyInSource(configSource, 'sidebarPath')),
     message: `The sidebars file ${file} does not exist.`,
     hint: 'Fix the `sidebars` path (relative to the site folder), or remove it to generate one sidebar from the docs folder.',
   });

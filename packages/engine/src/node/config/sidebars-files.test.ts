@@ -55,3 +55,13 @@ describe('sidebars files', () => {
     ]);
   });
 });
+
+describe('the sidebars option', () => {
+  it('takes Docusaurus\' name, sidebarPath, for the sidebars file', async () => {
+    await writeFile(join(site, 'quire.config.ts'), "export default { title: 'Docs', url: 'https://example.com', sidebarPath: './my-sidebars.json' };\n");
+    await writeFile(join(site, 'my-sidebars.json'), JSON.stringify(shorthand));
+    const loaded = await loadConfig(site);
+    expect(loaded.sidebarsFile).toBe(join(site, 'my-sidebars.json'));
+    expect(loaded.sidebars).toEqual(shorthand);
+  });
+});
