@@ -34,7 +34,7 @@ describe('the markdown fixture: code blocks and TypeScript tabs', () => {
     // This part's pages only: the fixture's other pages warn on purpose too.
     const warnings = run.output
       .split('\n')
-      .filter((line) => line.startsWith('warning') && /\/(code-blocks|typescript-tabs)\.md:/.test(line));
+      .filter((line) => line.startsWith('warning') && /\/(code-blocks|code-files|typescript-tabs)\.md:/.test(line));
     expect(warnings).toEqual([
       `warning  ${shown(join(docsDir, 'code-blocks.md'))}:77:1 Code block language "pyhton" is not highlighted; the block is shown as plain text. ` +
         'Did you mean "python"? Quire highlights ts, js, jsx, tsx, sh, json, diff, yaml, css, html, md and the Prism grammars listed in ' +
@@ -48,6 +48,17 @@ describe('the markdown fixture: code blocks and TypeScript tabs', () => {
 
   it('renders /typescript-tabs as pinned', async () => {
     await expect(markdownHtml(await readPage(outDir, '/typescript-tabs'))).toMatchFileSnapshot('__snapshots__/typescript-tabs.html');
+  });
+
+  it('shows a block cut by `// file:` lines as one titled block per shown file in each tab, and never its noEmit file', async () => {
+    const html = markdownHtml(await readPage(outDir, '/code-files'));
+    const titles = [...html.matchAll(/class="quire-code-title">([^<]*)</g)].map((match) => match[1]);
+    expect(titles).toEqual(['todos.ts', 'TodoList.tsx', 'todos.js', 'TodoList.jsx']);
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).not.toContain('interface Todo');
+    expect(text).toContain('export const todos: Todo[] = [');
+    expect(text).toContain('export const todos = [');
+    expect(text).toContain('export function TodoList({ heading }) {');
   });
 
   it('ships highlighting as HAST in the page data, and no highlighter to the browser', async () => {
@@ -86,7 +97,7 @@ describe('a TypeScript block whose types cannot be erased', () => {
     );
     const html = markdownHtml(await readPage(outDir, '/enum'));
     // The fine block keeps its tabs; the enum block is one TypeScript block.
-    expect(html.match(/class="quire-code-tabs"/g)).toHaveLength(1);
+    expect(html.match(/class="[^"]*\bquire-code-tabs\b/g)).toHaveLength(1);
     expect(html).toContain('Direction');
   });
 });

@@ -204,3 +204,34 @@ describe('TypeScript/JavaScript tabs', () => {
     await close();
   });
 });
+
+describe('a TypeScript block cut into files by `// file:` lines', () => {
+  /** The titles of the code blocks in the tab panel of `language` that the reader sees. */
+  const visibleTitles = (page: Page, language: 'ts' | 'js') =>
+    page
+      .locator(`.quire-code-tabs [role="tabpanel"][data-code-language="${language}"] .quire-code-title`)
+      .evaluateAll((titles) => titles.filter((title) => (title as HTMLElement).offsetParent !== null).map((title) => title.textContent));
+
+  it("shows its files' titles in both tabs, with JavaScript names and code in the JavaScript tab, and never the noEmit file", async () => {
+    const { page, problems, close } = await open('/code-files');
+    expect(await visibleTitles(page, 'ts')).toEqual(['todos.ts', 'TodoList.tsx']);
+    expect(await visibleTitles(page, 'js')).toEqual([]);
+    await page.getByRole('tab', { name: 'JavaScript' }).click();
+    expect(await visibleTitles(page, 'js')).toEqual(['todos.js', 'TodoList.jsx']);
+    expect(await visibleTitles(page, 'ts')).toEqual([]);
+    const js = await page.locator('[role="tabpanel"][data-code-language="js"] code').allTextContents();
+    expect(js).toEqual([
+      "export const todos = [{ id: 1, text: 'Write the docs', done: false }];",
+      "import { todos } from './todos';\n\nexport function TodoList({ heading }) {\n  return (\n    <section aria-label={heading}>\n      {todos.map((todo) => <p key={todo.id}>{todo.text}</p>)}\n    </section>\n  );\n}",
+    ]);
+    // The hidden file is in neither tab, nor anywhere on the page.
+    const text = await page.locator('.quire-markdown').innerText();
+    expect(text).not.toContain('todo-types.ts');
+    expect(text).not.toContain('interface Todo');
+    expect(await page.locator('.quire-code-tabs').count()).toBe(1);
+    await page.locator('.quire-code-tabs').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/quire-code-files-js.png' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
