@@ -46,4 +46,33 @@ describe('htmlDocument', () => {
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
   });
+
+  it("puts a Docusaurus <Head>'s title, tags and <html> attributes in, replacing the page's own tags of the same key", () => {
+    const html = htmlDocument({
+      ...parts,
+      head: {
+        title: 'Custom <title>',
+        tags: [
+          { name: 'meta', attributes: { name: 'description', content: 'From Head' } },
+          { name: 'meta', attributes: { property: 'og:type', content: 'article' } },
+          { name: 'link', attributes: { rel: 'canonical', href: 'https://example.org/elsewhere' } },
+          { name: 'script', attributes: { type: 'application/ld+json' }, text: '{"a":"</script><b>"}' },
+        ],
+        htmlAttributes: { lang: 'fr', class: 'plain' },
+      },
+    });
+    expect(html).toContain('<html lang="fr" data-theme="light" class="plain">');
+    expect(html).toContain('<title>Custom &lt;title&gt;</title>');
+    // og:title stays the page's: a <Head> title sets the document title only, as in Docusaurus.
+    expect(html).toContain('<meta property="og:title" content="createSlice | Redux Toolkit">');
+    expect(html).not.toContain('<meta name="description" content="A');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta data-quire-head="" name="description" content="From Head">');
+    expect(html).toContain('<meta data-quire-head="" property="og:type" content="article">');
+    expect(html).toContain('<link data-quire-head="" rel="canonical" href="https://example.org/elsewhere">');
+    expect(html).not.toContain('href="https://example.org/api/createSlice"');
+    expect(html).toContain('<script data-quire-head="" type="application/ld+json">{"a":"<\\/script><b>"}</script>');
+    // Before the stylesheets, as react-helmet's tags are in Docusaurus.
+    expect(html.indexOf('og:type')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
 });

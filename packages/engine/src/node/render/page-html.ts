@@ -1,3 +1,4 @@
+import { splitPageHead } from '../../shared/page-head.js';
 import { pageTitle } from '../../shared/page-title.js';
 import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
 import { parsePageData, type PageMeta } from '../routes/route-manifest.js';
@@ -63,7 +64,7 @@ export function pageHtml(
   const page: PageMeta = full ?? job.meta!;
   const isFallback = page.kind === 'notFound';
   if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
-  const body =
+  const rendered =
     job.appHtml ??
     renderer!.renderPage({
       site,
@@ -72,6 +73,8 @@ export function pageHtml(
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
       module: { page: full!, sidebar },
     });
+  // The page's Docusaurus `<Head>` tags come in front of its markup; the cache keeps them together (see `withPageHead`).
+  const { head, markup: body } = splitPageHead(rendered);
   const boot: BootData = { manifest: setup.manifestFile, client: setup.clientScript, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
   const headTags = [
     ...(page.kind === 'home' && setup.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(base)}</script>`] : []),
@@ -92,11 +95,12 @@ export function pageHtml(
     stylesheets: setup.stylesheets.map((f) => base + f),
     preloads: [...new Set(preloads)],
     headTags,
+    head,
     clientScript: base + setup.clientScript,
     body,
     bootJson: jsonForScript(boot),
   });
-  return { file: routeOutputPath(job.path), html, appHtml: body };
+  return { file: routeOutputPath(job.path), html, appHtml: rendered };
 }
 
 /** A social card must be an absolute URL: a static-folder path is put under the site's origin and base URL. */
