@@ -97,9 +97,9 @@ describe('buildRouteManifest and Docusaurus front matter', () => {
       { id: 'a', title: 'Zeta', description: 'Last by title', permalink: '/a' },
     ]);
     expect((manifest.routes.get('/tags/adv')!.page as TagDocListPageData).title).toBe('One doc tagged with "Advanced"');
-    // The unlisted doc's own tag still has a page (its link works), unlisted too.
+    // The unlisted doc's own tag still has a page (its link works) listing it, unlisted too.
     const secret = manifest.routes.get('/tags/secret')!.page as TagDocListPageData;
-    expect(secret).toMatchObject({ docs: [], unlisted: true });
+    expect(secret).toMatchObject({ title: 'One doc tagged with "secret"', docs: [{ id: 'hidden', title: 'Hidden', permalink: '/hidden' }], unlisted: true });
     expect(routeIsUnlisted(secret)).toBe(true);
   });
 

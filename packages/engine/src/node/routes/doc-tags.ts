@@ -54,24 +54,27 @@ export interface TagPages {
 /**
  * The tag pages of a site, as Docusaurus's docs plugin makes them: a tag's
  * label is the one its first doc (in path order) gives it; its page lists
- * its docs by title. Unlisted docs are on no tag page, and a tag only
- * unlisted docs have is left off the list of tags; its own page is still
- * made (the unlisted doc links to it) but is itself unlisted.
+ * its docs by title. A tag's page lists its listed docs only; a tag only
+ * unlisted docs have is left off the list of tags, and its own page (the
+ * unlisted docs link to it) lists them but is itself unlisted (Docusaurus's
+ * `getTagVisibility`).
  */
 export function tagPages(docs: readonly TaggedDoc[]): TagPages {
-  const byPermalink = new Map<string, { tag: TagLink; listed: TaggedDoc[]; any: number }>();
+  const byPermalink = new Map<string, { tag: TagLink; all: TaggedDoc[] }>();
   for (const tagged of docs) {
     for (const tag of tagged.tags) {
       let entry = byPermalink.get(tag.permalink);
-      if (!entry) byPermalink.set(tag.permalink, (entry = { tag, listed: [], any: 0 }));
-      entry.any++;
-      if (tagged.doc.frontMatter.unlisted !== true) entry.listed.push(tagged);
+      if (!entry) byPermalink.set(tag.permalink, (entry = { tag, all: [] }));
+      entry.all.push(tagged);
     }
   }
   const tags = new Map<string, TagDocListPageData>();
   const listItems: TagsListPageData['tags'] = [];
   const byLabel = (a: string, b: string) => a.localeCompare(b, 'en');
-  for (const [permalink, { tag, listed }] of byPermalink) {
+  for (const [permalink, { tag, all }] of byPermalink) {
+    const listedOnly = all.filter(({ doc }) => doc.frontMatter.unlisted !== true);
+    const unlisted = listedOnly.length === 0;
+    const listed = unlisted ? all : listedOnly;
     const count = listed.length;
     const page: TagDocListPageData = {
       kind: 'tagDocList',
@@ -81,10 +84,10 @@ export function tagPages(docs: readonly TaggedDoc[]): TagPages {
       docs: listed
         .map(({ doc, title }) => ({ id: doc.id, title, ...(doc.frontMatter.description && { description: doc.frontMatter.description }), permalink: doc.route }))
         .sort((a, b) => byLabel(a.title, b.title)),
-      ...(count === 0 && { unlisted: true }),
+      ...(unlisted && { unlisted: true }),
     };
     tags.set(permalink, page);
-    if (count > 0) listItems.push({ ...tag, count });
+    if (!unlisted) listItems.push({ ...tag, count });
   }
   if (byPermalink.size === 0) return { tags };
   return { list: { kind: 'tagsList', title: 'Tags', tags: listItems.sort((a, b) => byLabel(a.label, b.label)) }, tags };
