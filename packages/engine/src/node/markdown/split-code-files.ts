@@ -46,6 +46,8 @@ const isBlank = (line: string) => line.trim() === '';
  * one block as written.
  */
 export function splitCodeFiles(code: string): CodeFiles | undefined {
+  // Nearly every block has none: no lines are made for those.
+  if (!code.includes('// file: ')) return undefined;
   const lines = code.split('\n');
   const starts: Array<{ line: number; name: string; flags: string[] }> = [];
   lines.forEach((line, index) => {
