@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { RouteModule, SiteData } from '../shared/types.js';
 import { pageTitle } from '../shared/page-title.js';
 import { CurrentRouteContext } from './current-route.js';
+import { setPageTitle } from './docusaurus/head-manager.js';
 import type { LiveUpdates } from './live-updates.js';
 import { hasIndexHtmlSuffix, normalizePath } from '../shared/normalize-path.js';
 import { PageContent } from './page-content.js';
@@ -66,7 +67,8 @@ export function QuireApp({ site, components, initialModule, routes, loader, pref
 
   useEffect(() => {
     const title = pageTitle(shown.module.page, site);
-    document.title = title;
+    // Not `document.title`: a Docusaurus `<Head>` title of the page, set in its own effect before this one, shows instead.
+    setPageTitle(title);
     const previousPath = shownPath.current;
     const previousLocation = shownLocation.current;
     shownPath.current = shown.path;
