@@ -67,8 +67,8 @@ function gitLog(docsDir: string): Promise<string> {
     '.',
   ];
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd: docsDir, maxBuffer: 1024 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => {
-      if (error) reject(error);
+    execFile('git', args, { cwd: docsDir, maxBuffer: 1024 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(Object.assign(error, { stderr }));
       else resolve(stdout);
     });
   });
@@ -89,7 +89,8 @@ export function parseGitLog(log: string): Map<string, LastUpdate> {
   return updates;
 }
 
+/** What git said (`fatal: not a git repository …`), else the error's own first line. */
 function firstLine(error: unknown): string {
   const text = (error as { stderr?: string }).stderr?.trim() || (error instanceof Error ? error.message : String(error));
-  return text.split('\n')[0] ?? text;
+  return (text.split('\n')[0] ?? text).replace(/[.\s]+$/, '');
 }
