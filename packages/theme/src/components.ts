@@ -2,6 +2,7 @@ import type { ThemeComponents } from '@quire/engine/client';
 import { Admonition } from './admonition.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { CodeBlock } from './code-block.js';
+import { DocCategoryGeneratedIndexPage } from './doc-category-generated-index-page.js';
 import { DocFooter } from './doc-footer.js';
 import { Details } from './details.js';
 import { DocPage } from './doc-page.js';
@@ -63,6 +64,7 @@ export const components: ThemeComponents = {
   HomePage,
   SearchPage,
   NotFound,
+  DocCategoryGeneratedIndexPage,
   TagsListPage,
   TagDocListPage,
   LoadingIndicator,

@@ -53,9 +53,16 @@ export function SidebarItemsView({ items, parentId, offset = 0 }: SidebarItemsPr
   const { path } = useCurrentRoute();
   return items.map((item, index) => {
     // Labels may repeat across categories, so the position is part of the id (which keys a category's open state).
-    const id = `${parentId}/${offset + index}:${item.label}`;
+    const id = `${parentId}/${offset + index}:${item.label ?? ''}`;
+    // The author's `className` (sidebars file, `_category_` file, front matter `sidebar_class_name`) goes on the item, as in Docusaurus.
+    const className = ['quire-sidebar-item', `quire-sidebar-item--${item.type}`, item.className].filter(Boolean).join(' ');
+    if (item.type === 'html') {
+      // The site's own markup from its sidebars file, trusted as the file itself is.
+      const html = `${className}${item.defaultStyle ? ' quire-sidebar-item--html-default' : ''}`;
+      return <li key={id} className={html} dangerouslySetInnerHTML={{ __html: item.value }} />;
+    }
     return (
-      <li key={id} className={`quire-sidebar-item quire-sidebar-item--${item.type}`}>
+      <li key={id} className={className}>
         {item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} stateKey={id} />}
       </li>
     );

@@ -19,6 +19,8 @@ export const PageContent = memo(function PageContent({ module, components }: { m
       return <components.SearchPage />;
     case 'notFound':
       return <components.NotFound />;
+    case 'categoryIndex':
+      return <components.DocCategoryGeneratedIndexPage page={page} sidebar={module.sidebar} />;
     case 'tagsList':
       return <components.TagsListPage page={page} />;
     case 'tagDocList':

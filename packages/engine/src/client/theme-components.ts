@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Components as HastComponents } from 'hast-util-to-jsx-runtime';
-import type { Breadcrumb, DocPageData, PageData, PageNavLink, SidebarItem, TagDocListPageData, TagsListPageData, TocItem } from '../shared/types.js';
+import type { Breadcrumb, CategoryIndexPageData, DocPageData, PageData, PageNavLink, SidebarItem, TagDocListPageData, TagsListPageData, TocItem } from '../shared/types.js';
 
 /** Props of the outermost chrome: navbar, the page, footer. */
 export interface LayoutProps {
@@ -58,6 +58,13 @@ export interface PaginationProps {
 /** Props of what closes a doc's article (the default shows the "Edit this page" link). */
 export interface DocFooterProps {
   page: DocPageData;
+}
+
+/** Props of a category's generated index page (`/category/<slug>`): its items as cards, in the docs layout. */
+export interface DocCategoryGeneratedIndexPageProps {
+  page: CategoryIndexPageData;
+  /** The sidebar the category belongs to. */
+  sidebar?: SidebarItem[];
 }
 
 /** Props of the page listing every tag of the docs (`/tags`). */
@@ -286,6 +293,8 @@ export interface ThemeComponents {
   SearchPage: ComponentType;
   /** The fallback page for any unknown path. */
   NotFound: ComponentType;
+  /** A category's generated index page, listing its items as cards (`<routeBasePath>/category/<slug>`). */
+  DocCategoryGeneratedIndexPage: ComponentType<DocCategoryGeneratedIndexPageProps>;
   /** The page listing every tag of the docs, with counts (`<routeBasePath>/tags`). */
   TagsListPage: ComponentType<TagsListPageProps>;
   /** One tag's page, listing its docs (`<routeBasePath>/tags/<tag>`). */

@@ -7,6 +7,7 @@ import type { Doc } from '../content/doc.js';
 import type { LastUpdate } from '../content/git-last-updates.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
+import { categoryIndexRoutes } from './category-index-routes.js';
 import { docLastUpdate } from './doc-last-update.js';
 import { docTagLinks, TAGS_PATH, tagPages, type TaggedDoc } from './doc-tags.js';
 import type { RouteEntry, RouteManifest } from './route-manifest.js';
@@ -106,6 +107,22 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
       continue;
     }
     routes.set(path, { path, page });
+  }
+
+  // Categories' generated index pages (`/category/<slug>`), after the docs: a doc's own route wins.
+  for (const entry of categoryIndexRoutes(sidebars, docsById)) {
+    const existing = routes.get(entry.path);
+    if (existing) {
+      duplicates.push({
+        severity: config.onDuplicateRoutes === 'error' ? 'error' : 'warning',
+        code: 'duplicate-route',
+        ...(existing.sourceFile && { file: existing.sourceFile }),
+        message: `Duplicate route ${entry.path}: ${existing.sourceFile ? relative(process.cwd(), existing.sourceFile) : `the ${existing.page.kind} page`} has the path of category "${entry.page.title}"'s generated index, so the index is not published.`,
+        hint: 'Give the category link a `slug` of its own, or the doc another `slug`.',
+      });
+      continue;
+    }
+    routes.set(entry.path, entry);
   }
 
   if (config.onDuplicateRoutes === 'error' && duplicates.length > 0) throw new QuireError(duplicates);

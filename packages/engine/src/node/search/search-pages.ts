@@ -1,6 +1,7 @@
 import { searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
+import { categoryIndexSearchPage } from './category-index-search-page.js';
 import { searchPageDigest } from './search-page-digest.js';
 import { searchPageHtml } from './search-page-html.js';
 import type { SearchIndexPage } from './search-index-page.js';
@@ -13,6 +14,10 @@ import type { SearchIndexPage } from './search-index-page.js';
 export function searchPages(manifest: RouteManifest, compiled: ReadonlyMap<string, SerializedCompiledDoc>): SearchIndexPage[] {
   const pages: SearchIndexPage[] = [];
   for (const entry of manifest.routes.values()) {
+    if (entry.page.kind === 'categoryIndex') {
+      pages.push(categoryIndexSearchPage(entry.path, entry.page));
+      continue;
+    }
     if (entry.page.kind !== 'doc' || routeIsUnlisted(entry.page)) continue;
     const doc = compiled.get(entry.page.docId);
     if (!doc) continue;

@@ -277,7 +277,6 @@ function docLink(
     ...optional({
       className: item.className ?? doc.frontMatter.sidebar_class_name,
       customProps: item.customProps ?? doc.frontMatter.sidebar_custom_props,
-      description: doc.frontMatter.description,
     }),
   };
 }

@@ -29,6 +29,7 @@ export const THEME_COMPONENT_NAMES = [
   'HomePage',
   'SearchPage',
   'NotFound',
+  'DocCategoryGeneratedIndexPage',
   'TagsListPage',
   'TagDocListPage',
   'LoadingIndicator',
