@@ -134,6 +134,8 @@ describe('the packed @quire/theme', () => {
       'Sidebar',
       'SidebarItems',
       'TOC',
+      'TagDocListPage',
+      'TagsListPage',
       'markdown',
     ]);
     expect(out.icon).toMatch(/^<svg viewBox="0 0 16 16"/);
