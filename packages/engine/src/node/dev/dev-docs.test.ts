@@ -46,6 +46,16 @@ describe('DevDocs', () => {
     expect(clash.message).toBe('Doc id "same" is already used by a.md, so this doc is not published.');
   });
 
+  it('reports an unknown front matter key as the doc\'s warning, at its line, and serves the doc', async () => {
+    await writeFile(join(dir, 'intro.md'), '---\ntitle: Intro\npagination_nxt: other\n---\n\n# Intro\n');
+    const docs = new DevDocs(dir);
+    await docs.load();
+    expect(docs.published().map((d) => d.id)).toEqual(['intro']);
+    const [warning, ...rest] = docs.problems().find((p) => p.route === '/intro')!.diagnostics;
+    expect(rest).toEqual([]);
+    expect(warning).toMatchObject({ severity: 'warning', line: 3, column: 1, hint: 'Did you mean `pagination_next`?' });
+  });
+
   it('tells its own files by name: markdown under the folder, not partials or dot folders', () => {
     const docs = new DevDocs(dir);
     expect(docs.owns(join(dir, 'guide/start.mdx'))).toBe(true);
