@@ -49,6 +49,7 @@ export { sidebarItemShowsPath, isCurrentSidebarHref } from './sidebar-item-shows
 export { useBaseUrl } from './use-base-url.js';
 export { useSearchParam } from './use-search-param.js';
 export { isInternalHref } from './is-internal-href.js';
+export { docusaurusModules } from './docusaurus/docusaurus-modules.js';
 export { isExternalHref } from '../shared/is-external-href.js';
 export { normalizePath } from '../shared/normalize-path.js';
 export type { CompactNode, CompactElement } from '../shared/compact-hast.js';
