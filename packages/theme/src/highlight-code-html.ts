@@ -88,7 +88,7 @@ function compact(nodes: ElementContent[]): ElementContent[] {
     const classes = classesOf(node).filter((name) => name !== 'token');
     const children = compact(node.children);
     if (classes.length === 1 && UNSTYLED_TOKENS.has(classes[0]!)) for (const child of children) push(child);
-    else out.push({ ...node, properties: { className: classes }, children });
+    else out.push({ ...node, properties: { ...node.properties, className: classes }, children });
   }
   return out;
 }
@@ -97,12 +97,26 @@ function writeNodes(out: string[], nodes: readonly ElementContent[]): void {
   for (const node of nodes) {
     if (node.type === 'text') out.push(escapeHtml(node.value));
     else if (node.type === 'element') {
-      const classes = classesOf(node).join(' ');
-      out.push(classes === '' ? '<span>' : `<span class="${escapeHtml(classes)}">`);
+      out.push(openTag(node));
       writeNodes(out, node.children);
       out.push('</span>');
     }
   }
+}
+
+/**
+ * A token's opening tag: its classes, then any other attribute a Prism
+ * hook gave it (markup's entities get a `title` with the character), in
+ * the order React writes the build's element.
+ */
+function openTag(node: Element): string {
+  let tag = '<span';
+  const classes = classesOf(node).join(' ');
+  if (classes !== '') tag += ` class="${escapeHtml(classes)}"`;
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (name !== 'className' && (typeof value === 'string' || typeof value === 'number')) tag += ` ${name}="${escapeHtml(String(value))}"`;
+  }
+  return tag + '>';
 }
 
 /**
@@ -119,10 +133,7 @@ function splitLines(nodes: readonly ElementContent[]): string[] {
     let depth = 0;
     while (depth < open.length && depth < stack.length && open[depth] === stack[depth]) depth++;
     line += '</span>'.repeat(open.length - depth);
-    for (const token of stack.slice(depth)) {
-      const classes = classesOf(token).join(' ');
-      line += classes === '' ? '<span>' : `<span class="${escapeHtml(classes)}">`;
-    }
+    for (const token of stack.slice(depth)) line += openTag(token);
     open = [...stack];
     line += escapeHtml(text);
   };

@@ -44,7 +44,6 @@ export { useTabs, type TabsState } from './use-tabs.js';
 export { tabGroupStore, tabGroupStorageKey, CODE_LANGUAGE_GROUP_ID, type TabGroupStore } from './tab-group-store.js';
 export { Details, type DetailsProps } from './details.js';
 export { MdxCodeBlock, type MdxCodeBlockProps } from './mdx-code-block.js';
-export { highlightCodeHtml, type HighlightOptions } from './highlight-code-html.js';
 export { MdxAdmonition, type MdxAdmonitionProps } from './mdx-admonition.js';
 export { Heading, type HeadingProps } from './heading.js';
 export { TOCInline, type TOCInlineProps } from './toc-inline.js';

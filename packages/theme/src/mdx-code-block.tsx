@@ -1,7 +1,7 @@
-import { Children, isValidElement, type ReactNode } from 'react';
-import { useThemeComponents, type MdxCodeBlockProps } from '@quire/engine/client';
-import { highlightCodeHtml } from './highlight-code-html.js';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
+import { useThemeComponents, type CodeBlockProps, type MdxCodeBlockProps } from '@quire/engine/client';
 import { parseCodeMetastring } from './parse-code-metastring.js';
+import { useHighlighter } from './use-highlighter.js';
 
 export type { MdxCodeBlockProps };
 
@@ -29,6 +29,11 @@ function codeText(children: ReactNode): string | undefined {
  * One trailing newline is dropped, as Docusaurus does. Children that hold
  * elements are shown as they are, without highlighting (Docusaurus'
  * behaviour too).
+ *
+ * Prism is not in the first-visit bundle: the browser loads it when a
+ * block first renders (see `useHighlighter`); meanwhile hydration keeps
+ * the server's markup, and a client-side navigation shows the code
+ * unhighlighted for that moment.
  */
 export function MdxCodeBlock({ children, language, className, title, showLineNumbers, metastring }: MdxCodeBlockProps) {
   const { CodeBlock } = useThemeComponents();
@@ -37,10 +42,20 @@ export function MdxCodeBlock({ children, language, className, title, showLineNum
   const numbered = showLineNumbers ?? meta.showLineNumbers;
   // The default CodeBlock renders any node as the title; the map's type asks for the fence's string.
   const shownTitle = (title ?? meta.title) as string | undefined;
-  const common = { ...(lang && { language: lang }), ...(shownTitle !== undefined && { title: shownTitle }), ...(numbered && { numbered: true }) };
+  const common: CodeBlockProps = { ...(lang && { language: lang }), ...(shownTitle !== undefined && { title: shownTitle }), ...(numbered && { numbered: true }) };
   const text = codeText(children);
   if (text === undefined) return <CodeBlock {...common}>{children}</CodeBlock>;
   const code = text.replace(/\r?\n$/, '');
-  const html = highlightCodeHtml(code, lang, { highlighted: new Set(meta.highlightLines.map((line) => line - 1)), numbered });
+  return (
+    <Suspense fallback={<CodeBlock {...common}>{code}</CodeBlock>}>
+      <HighlightedCodeBlock common={common} code={code} highlightLines={meta.highlightLines} />
+    </Suspense>
+  );
+}
+
+function HighlightedCodeBlock({ common, code, highlightLines }: { common: CodeBlockProps; code: string; highlightLines: number[] }) {
+  const { CodeBlock } = useThemeComponents();
+  const highlight = useHighlighter();
+  const html = highlight(code, common.language, { highlighted: new Set(highlightLines.map((line) => line - 1)), numbered: common.numbered === true });
   return <CodeBlock {...common} html={html} />;
 }
