@@ -40,8 +40,13 @@ describe('docLocation', () => {
     expect(docLocation('x.md', { slug: 'deep/path/' }).route).toBe('/deep/path');
   });
 
-  it('keeps numeric prefixes (no Docusaurus-style stripping)', () => {
-    expect(docLocation('01-tutorials/02-quick-start.md', {})).toEqual({
+  it('strips number prefixes from the id and route as Docusaurus does, unless parse_number_prefixes is false', () => {
+    expect(docLocation('01-tutorials/02-quick-start.md', {})).toEqual({ id: 'tutorials/quick-start', route: '/tutorials/quick-start' });
+    expect(docLocation('1. Guides/03 - setup.md', {})).toEqual({ id: 'Guides/setup', route: '/Guides/setup' });
+    // Dates and versions are not number prefixes.
+    expect(docLocation('2021-01-release.md', {}).id).toBe('2021-01-release');
+    expect(docLocation('v2/1.5-notes.md', {}).id).toBe('v2/1.5-notes');
+    expect(docLocation('01-tutorials/02-quick-start.md', { parse_number_prefixes: false })).toEqual({
       id: '01-tutorials/02-quick-start',
       route: '/01-tutorials/02-quick-start',
     });

@@ -2,12 +2,14 @@
  * How a doc's id and route follow from where its file sits (Docusaurus rules).
  *
  * Pure functions of the relative path and front matter, so they are easy to
- * test and the same everywhere. One deliberate difference from Docusaurus:
- * numeric prefixes such as `01-intro.md` are NOT stripped from file or folder
- * names. What you name the file is what appears in the id and the URL.
+ * test and the same everywhere. As in Docusaurus, number prefixes that order
+ * files and folders (`01-guides/02-setup.md`) are not part of the id or the
+ * route (`guides/setup`), unless the doc's front matter says
+ * `parse_number_prefixes: false`.
  */
 import { posix } from 'node:path';
 import type { FrontMatter } from './doc.js';
+import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 
 /** Where a doc lives in the site. */
 export interface DocLocation {
@@ -31,9 +33,10 @@ const INDEX_NAMES = new Set(['index', 'readme']);
  *
  * @param relativePath Path relative to the docs folder, with forward slashes.
  */
-export function docLocation(relativePath: string, frontMatter: Pick<FrontMatter, 'id' | 'slug'>): DocLocation {
-  const folder = folderOf(relativePath);
-  const fileName = fileNameOf(relativePath);
+export function docLocation(relativePath: string, frontMatter: Pick<FrontMatter, 'id' | 'slug' | 'parse_number_prefixes'>): DocLocation {
+  const stripPrefixes = frontMatter.parse_number_prefixes !== false;
+  const folder = stripPrefixes ? stripPathNumberPrefixes(folderOf(relativePath)) : folderOf(relativePath);
+  const fileName = stripPrefixes ? parseNumberPrefix(fileNameOf(relativePath)).name : fileNameOf(relativePath);
   const baseId = frontMatter.id ?? fileName;
   const id = folder ? `${folder}/${baseId}` : baseId;
 

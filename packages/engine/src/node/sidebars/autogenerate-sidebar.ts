@@ -10,7 +10,7 @@ import type { Doc } from '../content/doc.js';
 import type { SidebarCategoryConfig, SidebarCategoryLinkConfig, SidebarConfigItem } from '../config/sidebars-config.js';
 import type { CategoryMetadata } from './category-metadata.js';
 import { compareNames } from './compare-names.js';
-import { parseNumberPrefix } from './number-prefix.js';
+import { parseNumberPrefix, stripPathNumberPrefixes } from '../content/number-prefix.js';
 
 /** File names that stand for their folder (as in the content phase): they become the category's link. */
 const INDEX_NAMES = new Set(['index', 'readme']);
@@ -107,13 +107,13 @@ function categoryLink(metadata: CategoryMetadata | undefined, index: Doc | undef
   const link = metadata?.link;
   if (link === undefined) return index ? { type: 'doc', id: index.id } : undefined;
   if (link.type !== 'doc') return link;
-  const local = `${folder.path}/${link.id}`;
-  return { type: 'doc', id: folder.docs.some((doc) => doc.id === local) || folderHasDoc(folder, local) ? local : link.id };
+  // Doc ids leave out the folders' number prefixes (see `docLocation`).
+  const local = `${stripPathNumberPrefixes(folder.path)}/${link.id}`;
+  return { type: 'doc', id: hasDoc(folder, local) ? local : link.id };
 }
 
-function folderHasDoc(folder: Folder, id: string): boolean {
-  for (const child of folder.folders.values()) if (child.docs.some((doc) => doc.id === id) || folderHasDoc(child, id)) return true;
-  return false;
+function hasDoc(folder: Folder, id: string): boolean {
+  return folder.docs.some((doc) => doc.id === id) || [...folder.folders.values()].some((child) => hasDoc(child, id));
 }
 
 function compareEntries(a: Sortable, b: Sortable): number {

@@ -17,7 +17,7 @@ import { describePath } from '../config/format-config-issues.js';
 import { findStringInSource, locateInSource } from '../locate-in-source.js';
 import { autogenerateSidebar } from './autogenerate-sidebar.js';
 import { readCategoryFile, type CategoryFile } from './category-metadata.js';
-import { parseNumberPrefix } from './number-prefix.js';
+import { parseNumberPrefix } from '../content/number-prefix.js';
 
 /** What {@link resolveSidebars} works from. */
 export interface ResolveSidebarsInput {

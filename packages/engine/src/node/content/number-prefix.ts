@@ -24,3 +24,11 @@ export function parseNumberPrefix(fileName: string): NumberPrefixed {
   if (!match?.groups) return { name: fileName };
   return { name: match.groups.name!, number: Number(match.groups.number) };
 }
+
+/** Every segment of a path without its number prefix: `01-guides/02-setup` → `guides/setup` (Docusaurus' ids and routes). */
+export function stripPathNumberPrefixes(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => parseNumberPrefix(segment).name)
+    .join('/');
+}
