@@ -20,6 +20,8 @@ describe('classifyChange', () => {
     expect(classifyChange('/w/site/theme/footer.js', site)).toBe('theme');
     expect(classifyChange('/w/site/quire.config.ts', site)).toBe('config');
     expect(classifyChange('/w/site/sidebars.ts', site)).toBe('config');
+    expect(classifyChange('/w/docs/guides/_category_.json', site)).toBe('config');
+    expect(classifyChange('/w/docs/guides/_category_.yml', site)).toBe('config');
     // A module the config may import.
     expect(classifyChange('/w/site/config/navbar.ts', site)).toBe('config');
   });

@@ -20,6 +20,8 @@ export interface SiteFiles {
 }
 
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
+/** `_category_.json`, `.yml` or `.yaml` (see `CATEGORY_FILE_NAMES`). */
+const CATEGORY_FILE = /[\\/]_category_\.(?:json|ya?ml)$/;
 
 /**
  * Which kind of change an event on `file` (absolute) is, or `undefined`
@@ -29,12 +31,14 @@ const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
  * - `static`: a file of the static folder, or an image (any file but code)
  *   beside the docs;
  * - `theme`: a source file of the theme;
- * - `config`: the config or sidebars file, or a module in the site folder
+ * - `config`: the config or sidebars file, a `_category_` file of the docs, or a module in the site folder
  *   the config may import (not tests, dependencies, dot folders or the
  *   build's output).
  */
 export function classifyChange(file: string, site: SiteFiles): ChangeKind | undefined {
   if (site.isDoc(file)) return 'doc';
+  // A folder's `_category_` file changes the sidebars, as an edit of the sidebars file does.
+  if (site.docsDir && isInside(file, site.docsDir) && CATEGORY_FILE.test(file)) return 'config';
   // Code beside the docs (their tools and tests) is not the site's.
   if (site.docsDir && isInside(file, site.docsDir)) return CODE.test(file) ? undefined : 'static';
   if (site.staticDir && isInside(file, site.staticDir)) return 'static';
