@@ -104,6 +104,28 @@ describe('Docusaurus docs front matter', () => {
     );
   });
 
+  it('reads tags.yml of the docs folder: its keys name tags, other tags warn as inline (onInlineTags)', async () => {
+    await site.write('docs/tags.yml', 'redux:\n  label: Redux\n  description: The state container.\n');
+    await site.edit('site/quire.config.ts', (text) => text.replace('showLastUpdateTime: true', 'showLastUpdateTime: false'));
+    const outDir = join(site.path(''), 'out');
+    const run = await runQuire(['build', site.siteDir, '--out', outDir]);
+    expect(run.code).toBe(0);
+    const inline = run.stdout.split('\n').filter((line) => line.includes('are not defined in'));
+    expect(inline).toEqual([
+      `warning  ${relative(REPO_ROOT, site.path('docs/advanced.md'))}:7:1 Tags [Advanced Topics] used in advanced.md are not defined in ${relative(REPO_ROOT, site.path('docs/tags.yml'))}. Add them to the tags file, or write a key it defines (config \`onInlineTags\` chooses how this is reported).`,
+      `warning  ${relative(REPO_ROOT, site.path('docs/intro.md'))}:5:1 Tags [Getting Started] used in intro.md are not defined in ${relative(REPO_ROOT, site.path('docs/tags.yml'))}. Add them to the tags file, or write a key it defines (config \`onInlineTags\` chooses how this is reported).`,
+      `warning  ${relative(REPO_ROOT, site.path('docs/secret.md'))}:5:1 Tags [hidden-only] used in secret.md are not defined in ${relative(REPO_ROOT, site.path('docs/tags.yml'))}. Add them to the tags file, or write a key it defines (config \`onInlineTags\` chooses how this is reported).`,
+    ]);
+    const redux = appMarkup(await readPage(outDir, '/tags/redux'));
+    expect(redux).toContain('<h1>2 docs tagged with &quot;Redux&quot;</h1><p>The state container.</p>');
+    expect(appMarkup(await readPage(outDir, '/intro'))).toContain('href="/tags/redux" data-discover="true">Redux</a>');
+
+    await site.edit('site/quire.config.ts', (text) => text.replace('showLastUpdateAuthor: true', "showLastUpdateAuthor: true, onInlineTags: 'throw'"));
+    const strict = await runQuire(['build', site.siteDir, '--out', outDir]);
+    expect(strict.code).toBe(1);
+    expect(strict.output).toMatch(/^error .*intro\.md:5:1 Tags \[Getting Started\] used in intro\.md are not defined/m);
+  });
+
   it('outside a git repository: builds, with no dates from git and one warning saying why', async () => {
     const run = await runQuire(['build', site.siteDir, '--out', join(site.path(''), 'out')]);
     expect(run.code).toBe(0);

@@ -203,6 +203,19 @@ const configObjectSchema = z.strictObject({
   /** Show who last changed each doc ("… by Jane"), from git or `last_update.author`, as Docusaurus's option of this name (default false). */
   showLastUpdateAuthor: z.boolean().default(false),
   /**
+   * The tags file, relative to the docs folder, as Docusaurus's docs option
+   * of this name: a YAML mapping of tag keys to `label`, `permalink` and
+   * `description`, which front matter `tags` name by key. By default
+   * `tags.yml` is read when the docs folder has one; `false` reads none.
+   */
+  tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+  /**
+   * What to do with a front matter tag the tags file does not define, when
+   * there is one (Docusaurus's option of this name): `'warn'` (default),
+   * `'log'`, `'ignore'` or `'throw'` (fail the build).
+   */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /**
    * Replacements for entries of the theme's component map, each a module
    * path relative to the site folder whose default export (or export of the
    * entry's name) is the component, such as

@@ -4,6 +4,9 @@ import type { Doc } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { bodyDigest, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { buildRouteManifest } from '../routes/build-route-manifest.js';
+import { readTagsFile, type TagsFile } from '../content/read-tags-file.js';
+import { QuireError } from '../diagnostic.js';
+import { inlineTagDiagnostics } from '../routes/inline-tag-diagnostics.js';
 import { paginationDiagnostics } from '../routes/pagination-diagnostics.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { resolveSidebars, type ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
@@ -43,13 +46,22 @@ export function siteStructure(
   });
   // Duplicates are reported, never thrown: in dev the first doc keeps the route either way.
   const routesCtx: BuildContext = { ...ctx, config: { ...ctx.config, onDuplicateRoutes: 'warn' }, warnings: [], logger: { info() {}, warn() {} } };
-  const manifest = buildRouteManifest(routesCtx, { docs, compiled: view, sidebars });
+  // The tags file is read each time (it is small); a broken one is the site's error, and tags resolve as if it were absent.
+  let tagsFile: TagsFile | undefined;
+  let tagsFileErrors: Diagnostic[] = [];
+  try {
+    tagsFile = readTagsFile(ctx.config.docsDir, ctx.config.tags);
+  } catch (error) {
+    if (!(error instanceof QuireError)) throw error;
+    tagsFileErrors = error.diagnostics;
+  }
+  const manifest = buildRouteManifest(routesCtx, { docs, compiled: view, sidebars, tagsFile });
   const severity = ctx.config.onDuplicateRoutes === 'error' ? 'error' : 'warning';
   const docByRoute = new Map<string, Doc>();
   for (const doc of docs) if (manifest.routes.get(doc.route)?.sourceFile === doc.filePath) docByRoute.set(doc.route, doc);
   // A `pagination_next` naming no doc fails a build; in dev it warns, as a broken link does, and the page is served.
-  const pagination = paginationDiagnostics(docs).map((d) => ({ ...d, severity: 'warning' as const }));
-  return { docs, sidebars, manifest, docByRoute, routeDiagnostics: [...routesCtx.warnings.map((d): Diagnostic => ({ ...d, severity })), ...pagination] };
+  const pagination = [...paginationDiagnostics(docs), ...inlineTagDiagnostics(docs, tagsFile, ctx.config.onInlineTags)].map((d) => ({ ...d, severity: 'warning' as const }));
+  return { docs, sidebars, manifest, docByRoute, routeDiagnostics: [...routesCtx.warnings.map((d): Diagnostic => ({ ...d, severity })), ...pagination, ...tagsFileErrors] };
 }
 
 /** A doc not compiled yet, as the routes phase sees it: a title and nothing else. */

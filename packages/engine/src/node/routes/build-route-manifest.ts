@@ -5,6 +5,7 @@ import { warn } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { Doc } from '../content/doc.js';
 import type { LastUpdate } from '../content/git-last-updates.js';
+import type { TagsFile } from '../content/read-tags-file.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import { categoryIndexRoutes } from './category-index-routes.js';
@@ -24,6 +25,8 @@ export interface RouteManifestInput {
   sidebars: ResolvedSidebars;
   /** Each doc's last commit by its path in the docs folder, when the site shows last updates (see `readGitLastUpdates`). */
   lastUpdates?: ReadonlyMap<string, LastUpdate>;
+  /** The docs' tags file (see `readTagsFile`), whose keys front matter tags may name. */
+  tagsFile?: TagsFile;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface RouteManifestInput {
  * sidebar order, edit link), and the fallback page. When two sources claim
  * one path the first keeps it and a warning names both (the build rules in ARCHITECTURE.md).
  */
-export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars, lastUpdates }: RouteManifestInput): RouteManifest {
+export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars, lastUpdates, tagsFile }: RouteManifestInput): RouteManifest {
   const { config } = ctx;
   const routes = new Map<string, RouteEntry>();
   const special = (kind: SpecialPageData['kind'], path: string, title: string): RouteEntry => ({
@@ -68,7 +71,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     if (sidebar && !sidebarTrailOf) trails.set(sidebarId!, (sidebarTrailOf = sidebarTrails(sidebar)));
     // Each page its own array: the trails of a section's pages are equal, not shared.
     const trail = [...(sidebarTrailOf?.get(doc.route) ?? [])];
-    const tags = docTagLinks(doc.frontMatter.tags);
+    const tags = docTagLinks(doc.frontMatter.tags, tagsFile?.tags).links;
     if (tags.length > 0) tagged.push({ doc, title: result.title, tags });
     const page: Omit<DocPageData, 'body'> = {
       kind: 'doc',

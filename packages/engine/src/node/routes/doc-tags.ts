@@ -2,6 +2,7 @@ import { kebabCase } from 'lodash-es';
 import type { TagDocListPageData, TagLink, TagsListPageData } from '../../shared/types.js';
 import type { Doc } from '../content/doc.js';
 import type { FrontMatterTag } from '../content/front-matter-schema.js';
+import type { DefinedTag } from '../content/read-tags-file.js';
 
 /**
  * Route of the page listing every tag: `<routeBasePath>/tags` in Docusaurus.
@@ -10,24 +11,40 @@ import type { FrontMatterTag } from '../content/front-matter-schema.js';
  */
 export const TAGS_PATH = '/tags';
 
+/** A doc's tags as its page links them, and which of them the tags file does not define. */
+export interface DocTagLinks {
+  links: TagLink[];
+  /** Tags written inline (a string no tags file key matches, or an object), as written; see `inlineTagDiagnostics`. */
+  inline: string[];
+}
+
 /**
  * A doc's front matter tags as links, in the order written, as Docusaurus
- * normalizes them: a plain `redux toolkit` becomes label "redux toolkit" at
+ * normalizes them: a string that is a key of the tags file is that tag; any
+ * other string, say `redux toolkit`, is label "redux toolkit" at
  * `/tags/redux-toolkit` (lodash's `kebabCase`, Docusaurus's very slug); an
  * object's `permalink` is put under the tags path. A tag written twice in
  * one doc is kept once.
  */
-export function docTagLinks(tags: readonly FrontMatterTag[] | undefined): TagLink[] {
-  if (!tags) return [];
+export function docTagLinks(tags: readonly FrontMatterTag[] | undefined, defined?: ReadonlyMap<string, DefinedTag>): DocTagLinks {
+  if (!tags) return { links: [], inline: [] };
   const links = new Map<string, TagLink>();
+  const inline: string[] = [];
   for (const tag of tags) {
-    const link =
-      typeof tag === 'string'
-        ? { label: tag, permalink: tagPermalink(kebabCase(tag)) }
-        : { label: tag.label, permalink: tagPermalink(tag.permalink), ...(tag.description !== undefined && { description: tag.description }) };
+    const known = typeof tag === 'string' ? defined?.get(tag) : undefined;
+    let link: TagLink;
+    if (known) {
+      link = { label: known.label, permalink: tagPermalink(known.permalink), ...(known.description !== undefined && { description: known.description }) };
+    } else {
+      inline.push(typeof tag === 'string' ? tag : tag.label);
+      link =
+        typeof tag === 'string'
+          ? { label: tag, permalink: tagPermalink(kebabCase(tag)) }
+          : { label: tag.label, permalink: tagPermalink(tag.permalink), ...(tag.description !== undefined && { description: tag.description }) };
+    }
     if (!links.has(link.permalink)) links.set(link.permalink, link);
   }
-  return [...links.values()];
+  return { links: [...links.values()], inline };
 }
 
 /** `/tags/<permalink>`, whether the author wrote the permalink with a leading slash or without. */

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Doc } from '../content/doc.js';
+import { docSourceText } from '../content/doc-source-text.js';
 import { frontMatterKeyPositions } from '../content/front-matter-key-positions.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -24,7 +24,7 @@ export function paginationDiagnostics(docs: readonly Doc[]): Diagnostic[] {
         severity: 'error',
         message: `Front matter \`${key}\` names the doc "${target}", but no doc has that id.`,
         file: doc.filePath,
-        ...frontMatterKeyPositions(sourceOf(doc)).get(key),
+        ...frontMatterKeyPositions(docSourceText(doc)).get(key),
         hint: suggestion
           ? `Did you mean "${suggestion}"? Write a doc id (its path in the docs folder without extension, e.g. \`${key}: ${suggestion}\`), or \`null\` for no link.`
           : `Write a doc id (its path in the docs folder without extension, e.g. \`${key}: tutorials/quick-start\`), or \`null\` for no link.`,
@@ -34,12 +34,3 @@ export function paginationDiagnostics(docs: readonly Doc[]): Diagnostic[] {
   return diagnostics;
 }
 
-/** The doc's text: the markdown phase lets go of it once compiled (memory), so an error after it reads the file again. */
-function sourceOf(doc: Doc): string {
-  if (doc.source) return doc.source;
-  try {
-    return readFileSync(doc.filePath, 'utf8');
-  } catch {
-    return '';
-  }
-}
