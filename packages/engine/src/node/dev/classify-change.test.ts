@@ -22,6 +22,7 @@ describe('classifyChange', () => {
     expect(classifyChange('/w/site/sidebars.ts', site)).toBe('config');
     expect(classifyChange('/w/docs/guides/_category_.json', site)).toBe('config');
     expect(classifyChange('/w/docs/guides/_category_.yml', site)).toBe('config');
+    expect(classifyChange('/w/docs/tags.yml', site)).toBe('config');
     // A module the config may import.
     expect(classifyChange('/w/site/config/navbar.ts', site)).toBe('config');
   });

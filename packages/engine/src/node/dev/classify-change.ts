@@ -22,6 +22,8 @@ export interface SiteFiles {
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
 /** `_category_.json`, `.yml` or `.yaml` (see `CATEGORY_FILE_NAMES`). */
 const CATEGORY_FILE = /[\\/]_category_\.(?:json|ya?ml)$/;
+/** A YAML file of the docs folder: the tags file (`tags.yml`, or the one the config's `tags` names) is one. */
+const TAGS_FILE = /\.ya?ml$/;
 
 /**
  * Which kind of change an event on `file` (absolute) is, or `undefined`
@@ -39,6 +41,8 @@ export function classifyChange(file: string, site: SiteFiles): ChangeKind | unde
   if (site.isDoc(file)) return 'doc';
   // A folder's `_category_` file changes the sidebars, as an edit of the sidebars file does.
   if (site.docsDir && isInside(file, site.docsDir) && CATEGORY_FILE.test(file)) return 'config';
+  // So does the tags file (`tags.yml`, config `tags`): its labels and permalinks are in every tagged page.
+  if (site.docsDir && isInside(file, site.docsDir) && TAGS_FILE.test(file)) return 'config';
   // Code beside the docs (their tools and tests) is not the site's.
   if (site.docsDir && isInside(file, site.docsDir)) return CODE.test(file) ? undefined : 'static';
   if (site.staticDir && isInside(file, site.staticDir)) return 'static';
