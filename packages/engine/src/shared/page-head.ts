@@ -28,6 +28,18 @@ export interface HeadEntry {
 
 /** Marks the head tags inside a page's rendered markup, and every head tag written from them. */
 export const HEAD_ATTRIBUTE = 'data-quire-head';
+/**
+ * On `<html>`, when `<Head>`s set attributes of it on the server: what the
+ * page had before (see {@link HtmlAttributesBefore}), so the browser can
+ * put it back when the page goes.
+ */
+export const HEAD_HTML_ATTRIBUTE = 'data-quire-head-html';
+
+/** What {@link HEAD_HTML_ATTRIBUTE} holds: each attribute's value before (`null`: none), and the classes added. */
+export interface HtmlAttributesBefore {
+  before: Record<string, string | null>;
+  classes: string[];
+}
 const START = '<!--quire-head ';
 const END = '-->';
 

@@ -70,7 +70,7 @@ describe('Docusaurus <Head> on the server', () => {
   it('puts the tags in the built page head, its title in <title>, replacing the page description', () => {
     const { html, appHtml } = pageHtml(setup, renderer, job, undefined);
     const head = headOf(html);
-    expect(html).toContain('<html lang="fr" data-theme="light">');
+    expect(html).toContain('<html lang="fr" data-theme="light" data-quire-head-html="{&quot;before&quot;:{&quot;lang&quot;:&quot;en&quot;},&quot;classes&quot;:[]}">');
     expect(head).toContain('<title>Missing page</title>');
     expect(head).toContain('<meta data-quire-head="" name="description" content="Page description">');
     expect(head.match(/name="description"/g)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { HEAD_ATTRIBUTE, headTagKey, mergeHeadEntries, type HeadEntry, type HeadTag } from '../../shared/page-head.js';
+import { HEAD_ATTRIBUTE, HEAD_HTML_ATTRIBUTE, headTagKey, mergeHeadEntries, type HeadEntry, type HeadTag, type HtmlAttributesBefore } from '../../shared/page-head.js';
 
 /**
  * The browser's side of `<Head>`: one document head shared by every mounted
@@ -15,15 +15,17 @@ interface HeadState {
   added: Element[];
   /** The page's own elements taken out because a `<Head>` tag of the same key replaced them. */
   replaced: Element[];
-  /** `<html>` attributes set, with the value each had before (`null`: it had none). */
+  /** `<html>` attributes set, with the value each had before (`null`: it had none); `class` is in `classes`. */
   htmlBefore: Map<string, string | null>;
+  /** Classes added to `<html>`: only these are taken off again, so classes others add meanwhile (the theme's) stay. */
+  classes: string[];
   /** The page's own title (see {@link setPageTitle}); a `<Head>` title shows instead while it is mounted. */
   pageTitle: string | undefined;
   /** Whether the server's head tags were taken over. */
   adopted: boolean;
 }
 
-const state: HeadState = { entries: new Map(), added: [], replaced: [], htmlBefore: new Map(), pageTitle: undefined, adopted: false };
+const state: HeadState = { entries: new Map(), added: [], replaced: [], htmlBefore: new Map(), classes: [], pageTitle: undefined, adopted: false };
 
 /** Mounts or updates the entry of one `<Head>` (`order`: its place among all, see `nextHeadOrder`). */
 export function setHeadEntry(order: number, entry: HeadEntry): void {
@@ -63,6 +65,7 @@ function applyHead(): void {
     // The page's HTML holds the tags the server collected from this page's `<Head>`s: they are ours to replace.
     state.adopted = true;
     state.added.push(...head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`));
+    adoptHtmlAttributes();
   }
   state.pageTitle ??= document.title;
   head.append(...state.replaced);
@@ -73,6 +76,9 @@ function applyHead(): void {
     else root.setAttribute(name, before);
   }
   state.htmlBefore.clear();
+  root.classList.remove(...state.classes);
+  if (state.classes.length > 0 && root.getAttribute('class') === '') root.removeAttribute('class');
+  state.classes = [];
 
   const merged = mergeHeadEntries([...state.entries.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry));
   // An element already in place for an identical tag stays: made again, a script would run again and a stylesheet reload.
@@ -98,10 +104,30 @@ function applyHead(): void {
   for (const elements of kept.values()) for (const element of elements) element.remove();
   state.added = added;
   for (const [name, value] of Object.entries(merged.htmlAttributes)) {
+    if (name === 'class') {
+      state.classes = value.split(/\s+/).filter((name) => name && !root.classList.contains(name));
+      root.classList.add(...state.classes);
+      continue;
+    }
     state.htmlBefore.set(name, root.getAttribute(name));
     root.setAttribute(name, value);
   }
   document.title = merged.title ?? state.pageTitle;
+}
+
+/** Takes over the `<html>` attributes the server set for the page's `<Head>`s, and what they replaced (see `HEAD_HTML_ATTRIBUTE`). */
+function adoptHtmlAttributes(): void {
+  const root = document.documentElement;
+  const json = root.getAttribute(HEAD_HTML_ATTRIBUTE);
+  if (json === null) return;
+  root.removeAttribute(HEAD_HTML_ATTRIBUTE);
+  try {
+    const { before, classes } = JSON.parse(json) as HtmlAttributesBefore;
+    for (const [name, value] of Object.entries(before)) state.htmlBefore.set(name, value);
+    state.classes = classes;
+  } catch {
+    // Not written by this build: nothing to put back.
+  }
 }
 
 /** What makes two head tags the same element. */

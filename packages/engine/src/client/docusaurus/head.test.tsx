@@ -126,9 +126,13 @@ describe('Docusaurus <Head> in the browser', () => {
       '<title>Custom title</title><meta data-quire-head="" name="description" content="From Head"><script data-quire-head="" type="application/ld+json">{"a":1}</script>';
     const { default: FreshHead } = await import('./head.js');
     const fresh = await import('./head-manager.js');
+    document.documentElement.setAttribute('lang', 'fr');
+    document.documentElement.setAttribute('class', 'from-head');
+    document.documentElement.setAttribute('data-quire-head-html', JSON.stringify({ before: { lang: 'en' }, classes: ['from-head'] }));
     const served = document.head.querySelector('script');
     render(
       <FreshHead>
+        <html lang="fr" className="from-head" />
         <title>Custom title</title>
         <meta name="description" content="From Head" />
         <script type="application/ld+json">{'{"a":1}'}</script>
@@ -138,7 +142,13 @@ describe('Docusaurus <Head> in the browser', () => {
     expect(document.title).toBe('Custom title');
     expect(document.head.querySelector('script')).toBe(served);
     expect(descriptions()).toEqual(['From Head']);
+    expect(document.documentElement.getAttribute('lang')).toBe('fr');
+    expect(document.documentElement.hasAttribute('data-quire-head-html')).toBe(false);
+    // A class the theme adds meanwhile (a color mode, say) is not the <Head>'s to take away.
+    document.documentElement.classList.add('theme-added');
     render(null);
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect(document.documentElement.getAttribute('class')).toBe('theme-added');
     expect(document.title).toBe('Intro | Site');
     expect(document.head.querySelector('[data-quire-head]')).toBeNull();
     expect(descriptions()).toEqual([]);

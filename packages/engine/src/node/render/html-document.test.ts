@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from './escape-html.js';
+import { escapeHtml, jsonForScript } from './escape-html.js';
 import { htmlDocument } from './html-document.js';
 
 const parts = {
@@ -61,7 +61,9 @@ describe('htmlDocument', () => {
         htmlAttributes: { lang: 'fr', class: 'plain' },
       },
     });
-    expect(html).toContain('<html lang="fr" data-theme="light" class="plain">');
+    // With what <html> had before, for the browser to put back when the page goes.
+    expect(html).toContain(`<html lang="fr" data-theme="light" class="plain" data-quire-head-html="${escapeHtml(JSON.stringify({ before: { lang: 'en' }, classes: ['plain'] }))}">`);
+    expect(htmlDocument(parts)).toContain('<html lang="en" data-theme="light">');
     expect(html).toContain('<title>Custom &lt;title&gt;</title>');
     // og:title stays the page's: a <Head> title sets the document title only, as in Docusaurus.
     expect(html).toContain('<meta property="og:title" content="createSlice | Redux Toolkit">');

@@ -1,4 +1,4 @@
-import { headTagHtml, headTagKey, type HeadEntry } from '../../shared/page-head.js';
+import { HEAD_HTML_ATTRIBUTE, headTagHtml, headTagKey, type HeadEntry, type HtmlAttributesBefore } from '../../shared/page-head.js';
 import { BOOT_DATA_ID, ROOT_ID } from '../../shared/types.js';
 import { escapeHtml } from './escape-html.js';
 import { firstPaintScript } from './inline-scripts.js';
@@ -67,7 +67,7 @@ export function htmlDocument(p: HtmlDocumentParts): string {
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(p.clientScript)}"></script>`,
   ].filter(Boolean);
-  const htmlAttributes = Object.entries({ lang: 'en', 'data-theme': p.defaultColorMode, ...p.head?.htmlAttributes })
+  const htmlAttributes = Object.entries({ lang: 'en', 'data-theme': p.defaultColorMode, ...p.head?.htmlAttributes, ...htmlBefore(p) })
     .filter(([name]) => /^[^\s"'<>/=]+$/.test(name))
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('');
@@ -76,4 +76,17 @@ export function htmlDocument(p: HtmlDocumentParts): string {
     `<div id="${ROOT_ID}">${p.body}</div>\n` +
     `<script id="${BOOT_DATA_ID}" type="application/json">${p.bootJson}</script>\n</body>\n</html>\n`
   );
+}
+
+/** What `<html>` had before the `<Head>`s' attributes, for the browser to put back (see `HEAD_HTML_ATTRIBUTE`); nothing when they set none. */
+function htmlBefore(p: HtmlDocumentParts): Record<string, string> {
+  const set = Object.entries(p.head?.htmlAttributes ?? {});
+  if (set.length === 0) return {};
+  const own: Record<string, string> = { lang: 'en', 'data-theme': p.defaultColorMode };
+  const before: HtmlAttributesBefore = { before: {}, classes: [] };
+  for (const [name, value] of set) {
+    if (name === 'class') before.classes = value.split(/\s+/).filter(Boolean);
+    else before.before[name] = own[name] ?? null;
+  }
+  return { [HEAD_HTML_ATTRIBUTE]: JSON.stringify(before) };
 }
