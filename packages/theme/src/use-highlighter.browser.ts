@@ -2,7 +2,6 @@ import { use } from 'react';
 import type { Highlighter } from './use-highlighter.js';
 
 let loading: Promise<Highlighter> | undefined;
-let loaded: Highlighter | undefined;
 
 /**
  * The browser's `useHighlighter` (the package's `browser` field puts it in
@@ -11,10 +10,11 @@ let loaded: Highlighter | undefined;
  * Until it has arrived the calling component suspends: while hydrating,
  * React keeps the server's highlighted markup on screen and hydrates it
  * once the chunk is in (the markup is then the same); after a client-side
- * navigation the `Suspense` fallback shows for that moment.
+ * navigation the `Suspense` fallback shows for that moment. Later blocks
+ * render at once: React remembers the settled promise. `use()` is called
+ * on every render, as React requires of a component that suspended.
  */
 export function useHighlighter(): Highlighter {
-  if (loaded) return loaded;
-  loading ??= import('./highlight-code-html.js').then((module) => (loaded = module.highlightCodeHtml));
+  loading ??= import('./highlight-code-html.js').then((module) => module.highlightCodeHtml);
   return use(loading);
 }
