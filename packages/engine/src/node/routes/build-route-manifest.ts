@@ -8,7 +8,7 @@ import type { LastUpdate } from '../content/git-last-updates.js';
 import type { TagsFile } from '../content/read-tags-file.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
-import { categoryIndexRoutes } from './category-index-routes.js';
+import { categoryIndexRoutes, linkCategoryIndexesIntoPagination } from './category-index-routes.js';
 import { docLastUpdate } from './doc-last-update.js';
 import { docTagLinks, TAGS_PATH, tagPages, type TaggedDoc } from './doc-tags.js';
 import type { RouteEntry, RouteManifest } from './route-manifest.js';
@@ -113,7 +113,8 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
   }
 
   // Categories' generated index pages (`/category/<slug>`), after the docs: a doc's own route wins.
-  for (const entry of categoryIndexRoutes(sidebars, docsById)) {
+  const categoryIndexes = categoryIndexRoutes(sidebars, docsById);
+  for (const entry of categoryIndexes) {
     const existing = routes.get(entry.path);
     if (existing) {
       duplicates.push({
@@ -127,6 +128,7 @@ export function buildRouteManifest(ctx: BuildContext, { docs, compiled, sidebars
     }
     routes.set(entry.path, entry);
   }
+  linkCategoryIndexesIntoPagination(routes, categoryIndexes, docsById);
 
   if (config.onDuplicateRoutes === 'error' && duplicates.length > 0) throw new QuireError(duplicates);
   duplicates.forEach((d) => warn(ctx, d));

@@ -21,7 +21,7 @@ export function categoryIndexRoutes(sidebars: ResolvedSidebars, docsById: Readon
     let trailOf = trails.get(index.sidebarId);
     if (!trailOf) trails.set(index.sidebarId, (trailOf = sidebarTrails(sidebar)));
     let pages = navigation.get(index.sidebarId);
-    if (!pages) navigation.set(index.sidebarId, (pages = navigablePages(sidebar)));
+    if (!pages) navigation.set(index.sidebarId, (pages = navigablePages(sidebar, (docId) => sidebars.docSidebar.get(docId) === index.sidebarId)));
     const at = pages.findIndex((page) => page.href === index.route);
     const page: CategoryIndexPageData = {
       kind: 'categoryIndex',
@@ -69,18 +69,39 @@ function firstHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-/** The sidebar's pages in reading order (a category's own page before its items); links elsewhere are no stops. */
-function navigablePages(items: SidebarItem[], into: PageNavLink[] = []): PageNavLink[] {
+/**
+ * The sidebar's pages in reading order (a category's own page before its
+ * items): its docs and category pages. Links elsewhere, and docs of another
+ * sidebar (`ref` items), are no stops.
+ */
+function navigablePages(items: SidebarItem[], isOwnDoc: (docId: string) => boolean, into: PageNavLink[] = []): PageNavLink[] {
   for (const item of items) {
     if (item.type === 'html') continue;
     if (item.type === 'link') {
-      if (item.docId !== undefined) into.push({ title: item.label, href: item.href });
+      if (item.docId !== undefined && isOwnDoc(item.docId)) into.push({ title: item.label, href: item.href });
       continue;
     }
     if (item.href !== undefined) into.push({ title: item.label, href: item.href });
-    navigablePages(item.items, into);
+    navigablePages(item.items, isOwnDoc, into);
   }
   return into;
+}
+
+/**
+ * Puts each generated index page in its neighbours' previous/next links, as
+ * Docusaurus does: the doc before it leads to it, and the doc after it leads
+ * back to it. A doc whose front matter sets `pagination_next` or
+ * `pagination_prev` keeps what it says.
+ */
+export function linkCategoryIndexesIntoPagination(routes: ReadonlyMap<string, RouteEntry>, indexes: readonly RouteEntry[], docsById: ReadonlyMap<string, Doc>): void {
+  for (const entry of indexes) {
+    if (entry.page.kind !== 'categoryIndex' || routes.get(entry.path) !== entry) continue;
+    const self: PageNavLink = { title: entry.page.breadcrumbs.at(-1)?.label ?? entry.page.title, href: entry.path };
+    const before = entry.page.prev && routes.get(entry.page.prev.href)?.page;
+    if (before?.kind === 'doc' && docsById.get(before.docId)?.frontMatter.pagination_next === undefined) before.next = self;
+    const after = entry.page.next && routes.get(entry.page.next.href)?.page;
+    if (after?.kind === 'doc' && docsById.get(after.docId)?.frontMatter.pagination_prev === undefined) after.prev = self;
+  }
 }
 
 function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
