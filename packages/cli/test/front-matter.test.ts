@@ -41,6 +41,7 @@ describe('Docusaurus docs front matter', () => {
     expect(warnings).toEqual([
       `warning  ${relative(REPO_ROOT, site.path('docs/intro.md'))}:6:1 Unknown front matter key \`sidebar_positon\`: Quire does not read it. Did you mean \`sidebar_position\`?`,
     ]);
+    expect(run.stdout).toMatch(/^Built .*, 1 warning \(1 unknown-front-matter-key\)\.$/m);
 
     const files = await listFiles(outDir);
     expect(files).toEqual(expect.arrayContaining(['tags/index.html', 'tags/redux/index.html', 'tags/getting-started/index.html', 'tags/advanced-topics/index.html', 'secret/index.html']));

@@ -20,7 +20,10 @@ export type DiagnosticCode =
   | 'markdown-limit'
   | 'mdx-syntax'
   | 'mdx-import'
-  | 'mdx-render';
+  | 'mdx-render'
+  | 'unknown-front-matter-key'
+  | 'inline-tag'
+  | 'no-git-history';
 
 /** A problem found in the user's input. */
 export interface Diagnostic {

@@ -43,6 +43,7 @@ export async function readGitLastUpdates(docsDir: string): Promise<GitLastUpdate
       updates: new Map(),
       warning: {
         severity: 'warning',
+        code: 'no-git-history',
         message: `Cannot tell when docs were last updated: ${reason}.`,
         file: docsDir,
         hint: '`showLastUpdateTime` and `showLastUpdateAuthor` read the git history of the docs folder: build from a git clone of the site (a shallow clone does), or set `last_update` in front matter.',

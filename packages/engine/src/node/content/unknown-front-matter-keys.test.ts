@@ -13,6 +13,7 @@ describe('unknownFrontMatterKeyWarnings', () => {
     expect(rest).toEqual([]);
     expect(typo).toEqual({
       severity: 'warning',
+      code: 'unknown-front-matter-key',
       message: 'Unknown front matter key `sidebar_positon`: Quire does not read it.',
       file: FILE,
       line: 3,

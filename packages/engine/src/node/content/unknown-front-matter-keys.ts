@@ -29,6 +29,7 @@ export function unknownFrontMatterKeyWarnings(frontMatter: FrontMatter, source: 
     const suggestion = didYouMean(key, KNOWN_FRONT_MATTER_KEYS);
     return {
       severity: 'warning',
+      code: 'unknown-front-matter-key',
       message: `Unknown front matter key \`${key}\`: Quire does not read it.`,
       file: filePath,
       ...positions.get(key),

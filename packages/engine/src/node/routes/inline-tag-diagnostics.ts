@@ -27,6 +27,7 @@ export function inlineTagDiagnostics(docs: readonly Doc[], tagsFile: TagsFile | 
     const suggestions = inline.map((tag) => didYouMean(tag, tagsFile.tags.keys())).filter((s): s is string => s !== undefined);
     diagnostics.push({
       severity: onInlineTags === 'throw' ? 'error' : 'warning',
+      code: 'inline-tag',
       message: `Tags [${inline.join(', ')}] used in ${doc.relativePath} are not defined in ${name}.`,
       file: doc.filePath,
       ...frontMatterKeyPositions(docSourceText(doc)).get('tags'),
