@@ -120,6 +120,7 @@ describe('the packed @quire/theme', () => {
       'Admonition',
       'Breadcrumbs',
       'CodeBlock',
+      'DocCategoryGeneratedIndexPage',
       'DocFooter',
       'DocPage',
       'Footer',
