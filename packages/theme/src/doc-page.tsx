@@ -1,4 +1,4 @@
-import { Markdown, useSiteData, useThemeComponents, type DocPageProps } from '@quire/engine/client';
+import { DocContent, useSiteData, useThemeComponents, type DocPageProps } from '@quire/engine/client';
 import { UnlistedBanner } from './unlisted-banner.js';
 
 /**
@@ -36,7 +36,7 @@ export function DocPage({ page, sidebar }: DocPageProps) {
         {version.label && <span className="quire-version-badge">Version: {version.label}</span>}
         {!page.hasTitleHeading && !page.hideTitle && <h1 className="quire-doc-title">{page.title}</h1>}
         <div className="quire-markdown">
-          <Markdown tree={page.body} />
+          <DocContent page={page} />
         </div>
         <DocFooter page={page} />
         <Pagination prev={page.prev} next={page.next} />

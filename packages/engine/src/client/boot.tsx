@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { docusaurusModules } from './docusaurus/docusaurus-modules.js';
+import { installHost } from './install-host.js';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
 import { ManifestLoader } from './manifest-loader.js';
 import { browserPrefetchDom } from './prefetch-dom.js';
@@ -38,6 +40,8 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
     console.warn(`Quire: ${window.location.pathname} is outside the base URL ${site.baseUrl}; the page stays static.`);
     return;
   }
+  // Before any chunk is imported: a page component's module reads React and the theme from it as it loads.
+  installHost(components, docusaurusModules);
   const loader = new RouteLoader(site.baseUrl);
   const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client);
   let initialModule;

@@ -13,7 +13,10 @@ export { browserPrefetchDom, type PrefetchDom, type VisibilityWatcher } from './
 export { prefetchAllowed, type ConnectionInfo } from './prefetch-allowed.js';
 export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
-export { Markdown, type MarkdownProps } from './markdown.js';
+export { Markdown, useMarkdownComponents, type MarkdownProps } from './markdown.js';
+export { DocContent } from './doc-content.js';
+export { installHost, type QuireHost } from './install-host.js';
+export { PageLayout, type PageLayoutProps } from './page-layout.js';
 export { useSiteData } from './site-context.js';
 export { useCurrentRoute, usePageData, useSidebar, type CurrentRoute } from './current-route.js';
 export {

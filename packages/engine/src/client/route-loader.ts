@@ -1,5 +1,6 @@
 import type { RouteModule } from '../shared/types.js';
 import { assetIsGone, type AssetProbe } from './asset-is-gone.js';
+import { loadStylesheet } from './load-stylesheet.js';
 import type { RouteMatch } from './route-matcher.js';
 import { SiteUpdatedError } from './site-updated-error.js';
 
@@ -76,15 +77,16 @@ export class RouteLoader {
     const record = (state: RouteLoadState): void => {
       if (generation === this.#generation) this.#states.set(match.key, state);
     };
-    const promise = this.#importer(url).then(
-      (mod) => {
+    const styles = (match.route.styles ?? []).map((file) => loadStylesheet(this.#assetBase + file));
+    const promise = Promise.all([this.#importer(url), ...styles]).then(
+      ([mod]) => {
         record({ status: 'loaded', module: mod.default });
         return mod.default;
       },
       async (cause: unknown) => {
         // The import error does not say why; the server does. The chunk or
         // any file it imports may be the one that is gone.
-        const files = [match.route.chunk, ...match.route.deps].map((file) => this.#assetBase + file);
+        const files = [match.route.chunk, ...match.route.deps, ...(match.route.styles ?? [])].map((file) => this.#assetBase + file);
         const gone = (await Promise.all(files.map((file) => this.#isGone(file)))).some(Boolean);
         const error = gone ? new SiteUpdatedError({ cause }) : cause instanceof Error ? cause : new Error(String(cause));
         record({ status: 'failed', error });

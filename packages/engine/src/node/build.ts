@@ -15,7 +15,9 @@ import { QuireError } from './diagnostic.js';
 import { createPhaseTimer } from './phase-timer.js';
 import { bundlePhase } from './phases/bundle-phase.js';
 import { linksPhase } from './phases/links-phase.js';
+import { customPagesPhase, placeCustomPages, withCustomPages } from './phases/custom-pages-phase.js';
 import { markdownPhase } from './phases/markdown-phase.js';
+import { pageModulesPhase } from './phases/page-modules-phase.js';
 import { renderPhase } from './phases/render-phase.js';
 import { routesPhase } from './phases/routes-phase.js';
 import { searchPhase } from './phases/search-phase.js';
@@ -97,9 +99,14 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     if (docs.length >= FRESH_RENDER_THREADS_FROM && threads.endPhase()) threads.get(docs.length);
     const git = await lastUpdates;
     if (git?.warning) warn(ctx, git.warning);
+    const customPages = await timer.time('custom pages', () => customPagesPhase(ctx, docs));
     const routes = await timer.time('routes', () => routesPhase(ctx, loaded, docs, compiled, git?.updates));
-    await timer.time('links', () => linksPhase(ctx, loaded, docs, compiled, routes));
+    placeCustomPages(ctx, routes.manifest, customPages);
+    // A markdown custom page's links are checked as a doc's are.
+    const { linked, linkedCompiled } = withCustomPages(docs, compiled, customPages);
+    await timer.time('links', () => linksPhase(ctx, loaded, linked, linkedCompiled, routes));
     const [bundle, output] = await Promise.all([bundling, staged]);
+    await timer.time('page modules', () => pageModulesPhase(ctx, { docs, compiled, pages: customPages, manifest: routes.manifest, output }));
     const renderer = await writeBundle(bundle, output.staging);
     const searching = scheduler.beside('search', () => searchPhase(ctx, { manifest: routes.manifest, compiled, output, cache }));
     const pages = await timer.time('render', () => renderPhase(ctx, { routes, bundle, renderer, theme, output, pools: threads, cache, fresh: cold }));

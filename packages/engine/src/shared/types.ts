@@ -321,9 +321,11 @@ export interface CategoryIndexPageData {
  */
 export interface CustomPageData {
   kind: 'page';
-  /** The page's title, when the build knows it (an MDX page's first heading or front matter `title`). */
+  /** The page's title, when the build knows it (a markdown page's front matter `title` or first heading); else `''`. */
   title: string;
   description?: string;
+  /** Written in markdown (`.md`, `.mdx`): the theme shows it with markdown's styles. */
+  markdown?: boolean;
 }
 
 export type PageData = DocPageData | SpecialPageData | CategoryIndexPageData | TagsListPageData | TagDocListPageData | CustomPageData;

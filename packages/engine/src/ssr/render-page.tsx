@@ -13,6 +13,10 @@ import { HeadCollectorContext } from '../client/docusaurus/head-tags.js';
 import { withPageHead } from '../shared/page-head.js';
 import { createHeadCollector } from './head-collector.js';
 
+// The server renderer installs the host's modules (React, the theme's and the Docusaurus modules) for page components.
+export { installHost } from '../client/install-host.js';
+export { docusaurusModules } from '../client/docusaurus/docusaurus-modules.js';
+
 /** One route to render on the server. */
 export interface RenderPageInput {
   site: SiteData;

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describeFsError, fsErrorFix } from '../describe-fs-error.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 
-/** `.md` and `.mdx` are both read as plain markdown (there is no MDX compiler). */
+/** Docs are `.md` and `.mdx` files; which are compiled as MDX is the markdown phase's choice (see `docFormat`). */
 export const DOC_EXTENSION = /\.mdx?$/i;
 
 /**

@@ -11,6 +11,9 @@ import { QuireError } from '../diagnostic.js';
 export interface Renderer {
   components: unknown;
   renderPage(input: { site: SiteData; components: unknown; path: string; module: RouteModule }): string;
+  /** Puts React, the theme's components and the Docusaurus modules where page components find them (see `installHost`). */
+  installHost?(components: unknown, extra: unknown): void;
+  docusaurusModules?: unknown;
 }
 
 /** A server renderer written to disk (see `writeBundle`). */
@@ -49,5 +52,7 @@ export async function loadRenderer(renderer: RendererFile, themeName: string): P
     });
   }
   if (!module.renderPage) throw new Error(`Quire: ${file} exports no renderPage.`);
+  // Page components (MDX docs, custom pages) take React and the theme from here as they load.
+  module.installHost?.(module.components, module.docusaurusModules);
   return { components: module.components, renderPage: module.renderPage };
 }

@@ -1,6 +1,7 @@
 import { splitPageHead } from '../../shared/page-head.js';
+import { createRequire } from 'node:module';
 import { pageTitle } from '../../shared/page-title.js';
-import { NOT_FOUND_KEY, type BootData, type ClientRoute, type SidebarItem, type SiteData } from '../../shared/types.js';
+import { NOT_FOUND_KEY, type BootData, type ClientRoute, type PageComponent, type SidebarItem, type SiteData } from '../../shared/types.js';
 import { parsePageData, type PageMeta } from '../routes/route-manifest.js';
 import { jsonForScript } from './escape-html.js';
 import { baseUrlBannerScript } from './base-url-banner-script.js';
@@ -37,6 +38,8 @@ export interface PageJob {
   meta?: PageMeta;
   /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
+  /** The page's component, when it is code (an MDX doc, a custom page): its browser module, which the chunk imports, and its server module. */
+  module?: { client: string; server: string };
   /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
   sidebar?: number;
   /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
@@ -71,7 +74,7 @@ export function pageHtml(
       components: renderer!.components,
       path: job.path,
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
-      module: { page: full!, sidebar },
+      module: { page: full!, sidebar, ...(job.module && { Content: loadServerModule(job.module.server) }) },
     });
   // The page's Docusaurus `<Head>` tags come in front of its markup; the cache keeps them together (see `withPageHead`).
   const { head, markup: body } = splitPageHead(rendered);
@@ -92,7 +95,7 @@ export function pageHtml(
     noindex: isFallback || routeIsUnlisted(page),
     defaultColorMode: setup.defaultColorMode,
     favicon: site.favicon ? base + site.favicon.replace(/^\//, '') : undefined,
-    stylesheets: setup.stylesheets.map((f) => base + f),
+    stylesheets: [...setup.stylesheets, ...(job.client.styles ?? [])].map((f) => base + f),
     preloads: [...new Set(preloads)],
     headTags,
     head,
@@ -102,6 +105,24 @@ export function pageHtml(
   });
   return { file: routeOutputPath(job.path), html, appHtml: rendered };
 }
+
+const serverModules = new Map<string, PageComponent>();
+
+/**
+ * A page component's server module (see `bundlePageModules`), loaded once
+ * per thread. The renderer must have installed the host's modules first
+ * (`loadRenderer` does), since the module reads React from them as it loads.
+ */
+function loadServerModule(file: string): PageComponent {
+  let component = serverModules.get(file);
+  if (!component) {
+    component = (requireModule(file) as { default: PageComponent }).default;
+    serverModules.set(file, component);
+  }
+  return component;
+}
+
+const requireModule = createRequire(import.meta.url);
 
 /** A social card must be an absolute URL: a static-folder path is put under the site's origin and base URL. */
 function absoluteUrl(path: string, site: SiteData): string {

@@ -226,7 +226,8 @@ function pageJobs(routes: PlannedRoute[], withData = true): { jobs: PageJob[]; s
       sidebar = index.get(sidebarJson);
       if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
     }
-    return { path: entry.path, pageJson: withData ? pageDataJson(entry) : '', pageDigest, meta: entry.page, client, ...(sidebar !== undefined && { sidebar }) };
+    const module = entry.module && { client: entry.module.client, server: entry.module.server };
+    return { path: entry.path, pageJson: withData ? pageDataJson(entry) : '', pageDigest, meta: entry.page, client, ...(sidebar !== undefined && { sidebar }), ...(module && { module }) };
   });
   return { jobs, sidebars };
 }

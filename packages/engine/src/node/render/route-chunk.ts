@@ -16,15 +16,19 @@ const CHUNK_FORMAT = '2';
  * goes in as string literals for `JSON.parse`, which browsers parse faster
  * than the same object written as JavaScript.
  *
+ * A page that is code (an MDX doc, a custom page) imports its component's
+ * module, relative to the chunk, as the module's `Content`.
+ *
  * @param quotedSidebar `JSON.stringify(sidebarJson)`, when the caller has it: every page of a
  *   section shows the same sidebar view, tens of kilobytes on a large site, so quoting it once
  *   per view rather than once per page saves most of the time spent here.
+ * @param contentModule The page component's module, as a URL relative to the chunk.
  */
-export function routeChunkSource(pageJson: string, sidebarJson: string | undefined, quotedSidebar?: string): string {
+export function routeChunkSource(pageJson: string, sidebarJson: string | undefined, quotedSidebar?: string, contentModule?: string): string {
   const page = `JSON.parse(${JSON.stringify(pageJson)})`;
-  return sidebarJson === undefined
-    ? `export default{page:${page}};\n`
-    : `export default{page:${page},sidebar:JSON.parse(${quotedSidebar ?? JSON.stringify(sidebarJson)})};\n`;
+  const sidebar = sidebarJson === undefined ? '' : `,sidebar:JSON.parse(${quotedSidebar ?? JSON.stringify(sidebarJson)})`;
+  if (contentModule === undefined) return `export default{page:${page}${sidebar}};\n`;
+  return `import Content from${JSON.stringify(contentModule)};export default{page:${page}${sidebar},Content};\n`;
 }
 
 /**

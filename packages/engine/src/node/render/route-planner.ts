@@ -47,7 +47,10 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
       const sidebarJson = view?.viewJson(entry.path);
       const pageDigest = pageDataDigest(entry);
       const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson));
-      const client: ClientRoute = { chunk, deps: [] };
+      const { module } = entry;
+      const client: ClientRoute = module
+        ? { chunk, deps: [module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }) }
+        : { chunk, deps: [] };
       planned.set(entry, client);
       return { entry, client, sidebarJson, pageDigest };
     },

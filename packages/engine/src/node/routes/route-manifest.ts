@@ -1,6 +1,7 @@
 import type { DocPageData, PageData } from '../../shared/types.js';
 import { contentHash } from '../cache/content-hash.js';
 import { bodyDigest, bodyJsonText } from '../markdown/compiled-doc.js';
+import type { PageModuleFiles } from '../page-modules/page-module-files.js';
 
 /** One route of the site as the build knows it. */
 export interface RouteEntry {
@@ -16,6 +17,8 @@ export interface RouteEntry {
   sidebarId?: string;
   /** Source file of a doc route, for messages. */
   sourceFile?: string;
+  /** The page's component (an MDX doc's body, a custom page), as the page modules phase bundled it. */
+  module?: PageModuleFiles;
 }
 
 /** Page data without the doc body. */
@@ -32,9 +35,11 @@ export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson'>): stri
  * page data less the body, and of the body's digest. Names route chunks and
  * keys rendered pages without reading or hashing the body itself.
  */
-export function pageDataDigest(entry: Pick<RouteEntry, 'page' | 'bodyJson' | 'bodyDigest'>): string {
+export function pageDataDigest(entry: Pick<RouteEntry, 'page' | 'bodyJson' | 'bodyDigest' | 'module'>): string {
   const body = entry.bodyJson === undefined ? '' : (entry.bodyDigest ?? bodyDigest(bodyJsonText(entry.bodyJson)));
-  return contentHash('page-data', JSON.stringify(entry.page), body);
+  // A page module's files are named by content hash: the page changes with them.
+  if (!entry.module) return contentHash('page-data', JSON.stringify(entry.page), body);
+  return contentHash('page-data', JSON.stringify(entry.page), body, entry.module.client, ...entry.module.styles);
 }
 
 /** Parses {@link pageDataJson}'s text back into page data. */

@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import type * as esbuild from 'esbuild';
+import { DOCUSAURUS_MODULES, HOST_GLOBAL, MDX_REACT_EXPORTS, PAGE_LAYOUT_MODULE, THEME_MODULES } from '../../shared/host-modules.js';
+import { didYouMean } from '../did-you-mean.js';
+
+/** Every `@theme/*` and `@docusaurus/*` module a page may import, for the message naming an unsupported one. */
+export const SUPPORTED_DOCUSAURUS_MODULES: readonly string[] = [...Object.keys(THEME_MODULES), PAGE_LAYOUT_MODULE, ...Object.keys(DOCUSAURUS_MODULES)].sort();
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The host's modules with their named exports: React's as the installed
+ * packages have them (the app bundles the same ones), the rest as
+ * `DOCUSAURUS_MODULES` lists them.
+ */
+function hostExports(): Map<string, readonly string[]> {
+  const require = createRequire(import.meta.url);
+  const keys = (specifier: string) => Object.keys(require(specifier) as object).filter((name) => name !== 'default' && IDENTIFIER.test(name));
+  const exports = new Map<string, readonly string[]>([
+    ['react', keys('react')],
+    ['react/jsx-runtime', keys('react/jsx-runtime')],
+    ['react-dom', keys('react-dom')],
+    ['@mdx-js/react', MDX_REACT_EXPORTS],
+    [PAGE_LAYOUT_MODULE, []],
+  ]);
+  for (const specifier of Object.keys(THEME_MODULES)) exports.set(specifier, []);
+  for (const [specifier, names] of Object.entries(DOCUSAURUS_MODULES)) exports.set(specifier, names);
+  return exports;
+}
+
+let known: Map<string, readonly string[]> | undefined;
+
+/**
+ * esbuild plugin for page components (MDX docs, custom pages): imports of
+ * React and of Docusaurus' `@theme/*` and `@docusaurus/*` modules become
+ * the app's own (see `HOST_GLOBAL`), read when the page's module loads, so
+ * a page never carries a second React and its `@theme/Tabs` is the site's
+ * `Tabs`. `@site/…` is the site folder, as in Docusaurus. An `@theme/` or
+ * `@docusaurus/` module Quire does not provide fails the bundle, naming it
+ * and the ones it does.
+ */
+export function hostModulesPlugin(siteDir: string): esbuild.Plugin {
+  known ??= hostExports();
+  const modules = known;
+  return {
+    name: 'quire-host-modules',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteDir, importer: args.importer }),
+      );
+      build.onResolve({ filter: /^(react(-dom)?(\/.*)?|@theme(-original|-init)?\/.*|@docusaurus\/.*|@mdx-js\/react)$/ }, (args) => {
+        // A package's own imports of React (a site component's npm dependency) are the host's too.
+        const specifier = args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path;
+        if (modules.has(specifier)) return { path: specifier, namespace: 'quire-host' };
+        if (/^react(-dom)?(\/|$)/.test(specifier)) return undefined;
+        const near = didYouMean(specifier, SUPPORTED_DOCUSAURUS_MODULES);
+        return {
+          errors: [
+            {
+              text: `\`${args.path}\` is not a module Quire provides.${near ? ` Did you mean \`${near}\`?` : ''}`,
+              notes: [{ text: `Quire provides: ${SUPPORTED_DOCUSAURUS_MODULES.join(', ')}. Import a component of your own (\`@site/src/components/…\`) instead.` }],
+            },
+          ],
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'quire-host' }, (args) => {
+        const names = modules.get(args.path) ?? [];
+        const lines = [`const m = globalThis[${JSON.stringify(HOST_GLOBAL)}].modules[${JSON.stringify(args.path)}];`, 'export default m.default;'];
+        if (names.length > 0) lines.push(`export const { ${names.join(', ')} } = m;`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: siteDir };
+      });
+    },
+  };
+}
