@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 // The build's own code block, to hold the component to the fenced block's markup.
 import { codeBlockElement } from '../../engine/src/node/markdown/code-block-element.js';
 import { registerDefaultLanguages } from '../../engine/src/node/markdown/prism-languages.js';
+import { removeMagicComments } from '../../engine/src/node/markdown/remove-magic-comments.js';
 import { highlightCodeHtml } from './highlight-code-html.js';
+import { readMagicComments } from './magic-comments.js';
 import { MdxCodeBlock } from './mdx-code-block.js';
 import { parseCodeMetastring } from './parse-code-metastring.js';
 import { renderInApp } from './test-support/render-in-app.js';
@@ -53,6 +55,26 @@ describe('highlightCodeHtml', () => {
   });
 });
 
+describe('readMagicComments', () => {
+  const cases: Array<[string, string | undefined]> = [
+    ['a\n// highlight-next-line\nb\nc', 'ts'],
+    ['// highlight-start\na\nb\n// highlight-end\nc', 'js'],
+    ['a\n{/* highlight-next-line */}\n<b />', 'tsx'],
+    ['{/* highlight-next-line */}\nx', 'ts'],
+    ['# highlight-next-line\nnpm i\n// highlight-next-line\ny', 'bash'],
+    ['<!-- highlight-start -->\n<a>\n', 'html'],
+    ['/* highlight-next-line */\na {}', 'css'],
+    ['# highlight-next-line\nx\n<!-- highlight-next-line -->\ny', undefined],
+    ['// highlight-end\nstray end\n// highlight-start\nto the end\nlast', 'python'],
+  ];
+  it("reads them as the build's removeMagicComments does, in every comment form", () => {
+    for (const [code, language] of cases) {
+      const built = removeMagicComments(code, language);
+      expect(readMagicComments(code, language), `${language}: ${code}`).toEqual({ code: built.code, highlighted: built.highlighted });
+    }
+  });
+});
+
 describe('parseCodeMetastring', () => {
   it('reads title, line ranges and showLineNumbers as the build reads a fence', () => {
     expect(parseCodeMetastring('title="src/a.ts" {1,3-4} showLineNumbers')).toEqual({ title: 'src/a.ts', highlightLines: [1, 3, 4], showLineNumbers: true });
@@ -84,6 +106,16 @@ describe('MdxCodeBlock', () => {
     expect(html).toContain('<div class="quire-code-title">b.js</div>');
     expect(html).toContain(`<pre class="quire-code-pre language-js" tabindex="0" data-numbered="true"><code>${fencedHtml(code, 'js', [1], true)}</code></pre>`);
     expect(html).toContain('<span class="code-line highlighted">');
+  });
+
+  it('takes out magic comments and marks their lines, beside the metastring\'s ranges', () => {
+    const html = renderInApp(
+      <MdxCodeBlock language="ts" metastring="{1}">
+        {'let a = 1;\n// highlight-next-line\nlet b = 2;\nlet c = 3;'}
+      </MdxCodeBlock>,
+    );
+    expect(html).toContain(`<code>${fencedHtml('let a = 1;\nlet b = 2;\nlet c = 3;', 'ts', [0, 1])}</code>`);
+    expect(html).not.toContain('highlight-next-line');
   });
 
   it('lets showLineNumbers and title props override the metastring, and shows element children as they are', () => {

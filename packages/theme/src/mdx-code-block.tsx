@@ -1,5 +1,6 @@
 import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import { useThemeComponents, type CodeBlockProps, type MdxCodeBlockProps } from '@quire/engine/client';
+import { readMagicComments } from './magic-comments.js';
 import { parseCodeMetastring } from './parse-code-metastring.js';
 import { useHighlighter } from './use-highlighter.js';
 
@@ -26,7 +27,9 @@ function codeText(children: ReactNode): string | undefined {
  * `highlightCodeHtml`), the same on the server and in the browser, and is
  * shown through the map's `CodeBlock`, so it looks and behaves exactly as
  * a fenced block: title bar, copy button, line numbers and marked lines.
- * One trailing newline is dropped, as Docusaurus does. Children that hold
+ * Magic comments (`// highlight-next-line`, `// highlight-start` …
+ * `// highlight-end`) mark lines and are taken out, as in a fence. One
+ * trailing newline is dropped, as Docusaurus does. Children that hold
  * elements are shown as they are, without highlighting (Docusaurus'
  * behaviour too).
  *
@@ -45,17 +48,19 @@ export function MdxCodeBlock({ children, language, className, title, showLineNum
   const common: CodeBlockProps = { ...(lang && { language: lang }), ...(shownTitle !== undefined && { title: shownTitle }), ...(numbered && { numbered: true }) };
   const text = codeText(children);
   if (text === undefined) return <CodeBlock {...common}>{children}</CodeBlock>;
-  const code = text.replace(/\r?\n$/, '');
+  // As the build does with a fence: magic comments out first, then `{…}` ranges counted on the lines shown.
+  const { code, highlighted } = readMagicComments(text.replace(/\r?\n$/, ''), lang);
+  for (const line of meta.highlightLines) highlighted.add(line - 1);
   return (
     <Suspense fallback={<CodeBlock {...common}>{code}</CodeBlock>}>
-      <HighlightedCodeBlock common={common} code={code} highlightLines={meta.highlightLines} />
+      <HighlightedCodeBlock common={common} code={code} highlighted={highlighted} />
     </Suspense>
   );
 }
 
-function HighlightedCodeBlock({ common, code, highlightLines }: { common: CodeBlockProps; code: string; highlightLines: number[] }) {
+function HighlightedCodeBlock({ common, code, highlighted }: { common: CodeBlockProps; code: string; highlighted: ReadonlySet<number> }) {
   const { CodeBlock } = useThemeComponents();
   const highlight = useHighlighter();
-  const html = highlight(code, common.language, { highlighted: new Set(highlightLines.map((line) => line - 1)), numbered: common.numbered === true });
+  const html = highlight(code, common.language, { highlighted, numbered: common.numbered === true });
   return <CodeBlock {...common} html={html} />;
 }
