@@ -8,6 +8,7 @@ import { siteData } from '../bundle/site-data.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc } from '../content/doc.js';
+import { readGitLastUpdates, type LastUpdate } from '../content/git-last-updates.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import type { Renderer } from '../render/load-renderer.js';
@@ -75,6 +76,8 @@ interface Loaded {
   docs: DevDocs;
   /** Settles when the docs have been read (never rejects). */
   docsRead: Promise<void>;
+  /** Each doc's last commit, when the site shows last updates: read once with the docs (dates change with commits, not edits). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate>;
   bundle?: DevClientBundle;
   renderer?: Promise<Renderer>;
 }
@@ -421,12 +424,17 @@ export class DevSite {
   }
 
   async #readDocs(state: Loaded): Promise<void> {
+    const { config } = state.ctx;
+    const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? readGitLastUpdates(config.docsDir) : undefined;
     try {
       await state.docs.load();
       this.#problems.set('docs', []);
     } catch (error) {
       this.#problems.set('docs', diagnosticsOf(error, 'Reading the docs failed'));
     }
+    const lastUpdates = await git;
+    state.lastUpdates = lastUpdates?.updates;
+    this.#problems.set('git', lastUpdates?.warning ? [lastUpdates.warning] : []);
     this.#version++;
     this.#setupCompiler(state);
     this.#recordDocProblems(state);
@@ -452,7 +460,7 @@ export class DevSite {
   #structure(state: Loaded): SiteStructure {
     const generation = this.#generation();
     if (this.#memo?.version === this.#version && this.#memo.generation === generation) return this.#memo.structure;
-    const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id));
+    const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id), state.lastUpdates);
     this.#memo = { version: this.#version, generation, structure };
     const sidebarsJson = JSON.stringify(structure.sidebars.sidebars);
     if (sidebarsJson !== this.#sidebarsJson) {

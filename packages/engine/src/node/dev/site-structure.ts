@@ -1,6 +1,7 @@
 import type { BuildContext } from '../build-context.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { Doc } from '../content/doc.js';
+import type { LastUpdate } from '../content/git-last-updates.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { bodyDigest, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { buildRouteManifest } from '../routes/build-route-manifest.js';
@@ -35,6 +36,7 @@ export function siteStructure(
   loaded: LoadedConfig,
   docs: Doc[],
   compiled: (docId: string) => SerializedCompiledDoc | undefined,
+  lastUpdates?: ReadonlyMap<string, LastUpdate>,
 ): SiteStructure {
   const view = new Map(docs.map((doc) => [doc.id, compiled(doc.id) ?? placeholder(doc)]));
   const sidebars = resolveSidebars({
@@ -55,7 +57,7 @@ export function siteStructure(
     if (!(error instanceof QuireError)) throw error;
     tagsFileErrors = error.diagnostics;
   }
-  const manifest = buildRouteManifest(routesCtx, { docs, compiled: view, sidebars, tagsFile });
+  const manifest = buildRouteManifest(routesCtx, { docs, compiled: view, sidebars, tagsFile, lastUpdates });
   const severity = ctx.config.onDuplicateRoutes === 'error' ? 'error' : 'warning';
   const docByRoute = new Map<string, Doc>();
   for (const doc of docs) if (manifest.routes.get(doc.route)?.sourceFile === doc.filePath) docByRoute.set(doc.route, doc);
