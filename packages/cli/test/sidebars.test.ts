@@ -78,7 +78,10 @@ describe('Docusaurus sidebars and category files', () => {
       ['/guides/basics/actions', 'Actions', 'What happened.'],
       ['/guides/basics/stores', 'Stores', 'Where state lives.'],
     ]);
-    const reference = appMarkup(await readPage(outDir, '/reference'));
+    const referenceHtml = await readPage(outDir, '/reference');
+    expect(referenceHtml).toContain('<meta name="keywords" content="reference, api">');
+    expect(referenceHtml).toContain('<title>All the reference | Sidebars</title>');
+    const reference = appMarkup(referenceHtml);
     expect(reference).toContain('<h1 class="quire-doc-title">All the reference</h1>');
     expect(reference).toContain('href="https://example.com"');
     expect(reference).toContain('Somewhere else.');

@@ -88,8 +88,9 @@ export function pageHtml(
   const html = htmlDocument({
     title: pageTitle(page, site),
     description: page.description,
-    keywords: page.kind === 'doc' ? page.keywords : undefined,
-    image: page.kind === 'doc' && page.image ? absoluteUrl(page.image, site) : undefined,
+    // A generated index page carries its category link's `keywords` and `image`, as a doc its front matter's.
+    keywords: page.kind === 'doc' || page.kind === 'categoryIndex' ? page.keywords : undefined,
+    image: (page.kind === 'doc' || page.kind === 'categoryIndex') && page.image ? absoluteUrl(page.image, site) : undefined,
     canonical: isFallback ? undefined : site.url.replace(/\/$/, '') + base + job.path.replace(/^\//, ''),
     // An unlisted page is reachable but kept out of search engines, as in Docusaurus.
     noindex: isFallback || routeIsUnlisted(page),
