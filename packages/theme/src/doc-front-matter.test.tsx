@@ -78,7 +78,7 @@ describe('TagsListPage and TagDocListPage', () => {
     };
     const main = elementHtml(renderRoute({ path: '/tags/redux', module: { page } }), /<main id="main"/);
     expect(main).toContain('<h1>2 docs tagged with &quot;Redux&quot;</h1>');
-    expect(linkByText(main, 'View all tags').attrs.href).toBe('/tags');
+    expect(linkByText(main, 'View All Tags').attrs.href).toBe('/tags');
     expect(linkByText(main, 'Intro').attrs.href).toBe('/intro');
     expect(linkByText(main, 'Store').attrs.href).toBe('/api/store');
     expect(main).toContain('<p>Start here.</p>');

@@ -12,7 +12,7 @@ export function TagDocListPage({ page }: TagDocListPageProps) {
       <header>
         <h1>{page.title}</h1>
         {page.tag.description && <p>{page.tag.description}</p>}
-        <Link href={page.allTagsPath}>View all tags</Link>
+        <Link href={page.allTagsPath}>View All Tags</Link>
       </header>
       <section className="quire-tag-doc-list">
         {page.docs.map((doc) => (

@@ -39,7 +39,7 @@ describe('tags, unlisted docs and pagination from front matter', () => {
     expect(docTags).toEqual(['/tags/getting-started', '/tags/redux']);
     await page.locator('.quire-doc-tags a', { hasText: 'Getting Started' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'One doc tagged with "Getting Started"');
-    await page.locator('a', { hasText: 'View all tags' }).click();
+    await page.locator('a', { hasText: 'View All Tags' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tags');
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
     expect(problems).toEqual([]);
