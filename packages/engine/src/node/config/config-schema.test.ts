@@ -45,6 +45,9 @@ describe('configSchema', () => {
       onBrokenLinks: 'error',
       onBrokenMarkdownLinks: 'warn',
       onDuplicateRoutes: 'warn',
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
+      onInlineTags: 'warn',
     });
   });
 
