@@ -18,6 +18,7 @@ import { findStringInSource, locateInSource } from '../locate-in-source.js';
 import { autogenerateSidebar } from './autogenerate-sidebar.js';
 import { readCategoryFile, type CategoryFile } from './category-metadata.js';
 import { parseNumberPrefix } from '../content/number-prefix.js';
+import { applyDisplayedSidebars } from './displayed-sidebars.js';
 
 /** What {@link resolveSidebars} works from. */
 export interface ResolveSidebarsInput {
@@ -284,47 +285,6 @@ function docLink(
 /** `/category/<label slug>` by default (Docusaurus); a given slug is a route under the docs. */
 function generatedIndexRoute(slug: string | undefined, label: string, slugger: GithubSlugger): string {
   return normalizeRoute(slug !== undefined ? posix.join('/', slug) : `/category/${slugger.slug(label)}`);
-}
-
-/**
- * Front matter `displayed_sidebar`: a doc shows the sidebar it names (even
- * one that does not list it), or none for `null`. A name that is no sidebar
- * is an error at the key, with the closest sidebar id.
- */
-function applyDisplayedSidebars(docs: readonly Doc[], result: ResolvedSidebars): void {
-  for (const doc of docs) {
-    if (!Object.hasOwn(doc.frontMatter, 'displayed_sidebar')) continue;
-    const wanted = doc.frontMatter.displayed_sidebar;
-    if (wanted === null || wanted === undefined) {
-      result.docSidebar.delete(doc.id);
-      continue;
-    }
-    if (Object.hasOwn(result.sidebars, wanted)) {
-      result.docSidebar.set(doc.id, wanted);
-      continue;
-    }
-    const ids = Object.keys(result.sidebars);
-    const suggestion = didYouMean(wanted, ids);
-    result.diagnostics.push({
-      severity: 'error',
-      file: doc.filePath,
-      ...frontMatterKeyPosition(doc.source, 'displayed_sidebar'),
-      message: `Front matter displayed_sidebar names sidebar "${wanted}", which does not exist.`,
-      hint: suggestion
-        ? `Did you mean "${suggestion}"?`
-        : ids.length > 0
-          ? `The sidebars are: ${ids.map((id) => `"${id}"`).join(', ')}; or write \`displayed_sidebar: null\` for none.`
-          : 'The site has no sidebars file: remove the key, or write `displayed_sidebar: null` for no sidebar.',
-    });
-  }
-}
-
-/** The line and column of a top-level front matter key in a doc's source. */
-function frontMatterKeyPosition(source: string, key: string): { line?: number; column?: number } {
-  const match = new RegExp(`^${key}\\s*:`, 'm').exec(source);
-  if (!match) return {};
-  const line = source.slice(0, match.index).split('\n').length;
-  return { line, column: 1 };
 }
 
 /** The docs folder, from a doc's absolute path and its path relative to the folder. */
