@@ -28,7 +28,7 @@ export interface CodeTabsProps {
 export function CodeTabs({ children }: CodeTabsProps) {
   const [typescript, javascript] = Children.toArray(children);
   return (
-    <Tabs groupId={CODE_LANGUAGE_GROUP_ID} className="quire-code-tabs">
+    <Tabs groupId={CODE_LANGUAGE_GROUP_ID} className="quire-code-tabs" aria-label="Code language">
       <TabItem value="ts" label="TypeScript" attributes={{ className: 'quire-code-tab', 'data-code-language': 'ts' }} className="quire-code-tabpanel" data-code-language="ts">
         {typescript}
       </TabItem>

@@ -30,7 +30,7 @@ function classes(...names: Array<string | false | null | undefined>): string {
  * still finds them.
  */
 export function Tabs(props: TabsProps) {
-  const { children, lazy = false, block = false, className } = props;
+  const { children, lazy = false, block = false, className, 'aria-label': label } = props;
   const { tabValues, selectedValue, selectValue } = useTabs(props);
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -70,7 +70,7 @@ export function Tabs(props: TabsProps) {
 
   return (
     <div className={classes('quire-tabs', 'tabs-container', className)}>
-      <div role="tablist" aria-orientation="horizontal" className={classes('quire-tablist', 'tabs', block && 'tabs--block')}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={classes('quire-tablist', 'tabs', block && 'tabs--block')}>
         {tabValues.map(({ value, label, attributes }, index) => {
           const selected = value === selectedValue;
           const { className: extraClass, ...extra } = (attributes ?? {}) as { className?: string };

@@ -128,6 +128,8 @@ export interface TabsProps {
   /** Stretches the tab list across the width (Docusaurus' `block`). */
   block?: boolean;
   className?: string;
+  /** The tab list's accessible name (not a Docusaurus prop; the code tabs say "Code language"). */
+  'aria-label'?: string;
 }
 
 /** Props of `TabItem` (Docusaurus' `@theme/TabItem`): one panel of `Tabs`. */
