@@ -88,7 +88,8 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   if (!cold) cache?.prefetchDocs();
   try {
     // One `git log` for the whole docs folder, beside the content and markdown phases; it never fails the build.
-    const lastUpdates = config.showLastUpdateTime || config.showLastUpdateAuthor ? readGitLastUpdates(config.docsDir) : undefined;
+    const showLastUpdates = config.showLastUpdateTime || config.showLastUpdateAuthor;
+    const lastUpdates = showLastUpdates ? scheduler.beside('git', () => readGitLastUpdates(config.docsDir)) : undefined;
     const docs = await timer.time('content', () => collectDocs(config.docsDir, { maxDocBytes: config.markdown.maxDocSizeKb * 1024, book, onWarning: (d) => warn(ctx, d) }));
     ctx.logger.info(`found ${docs.length} docs in ${config.docsDir}`);
     const docsCache = (attempt.docsCache = cache?.docsCache(docs));
