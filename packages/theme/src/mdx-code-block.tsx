@@ -1,8 +1,9 @@
-import { Children, isValidElement, Suspense, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useState, type ReactNode } from 'react';
 import { useThemeComponents, type CodeBlockProps, type MdxCodeBlockProps } from '@quire/engine/client';
 import { readMagicComments } from './magic-comments.js';
 import { parseCodeMetastring } from './parse-code-metastring.js';
 import { useHighlighter } from './use-highlighter.js';
+import { useHydrated } from './use-hydrated.js';
 
 export type { MdxCodeBlockProps };
 
@@ -34,11 +35,13 @@ function codeText(children: ReactNode): string | undefined {
  * behaviour too).
  *
  * Prism is not in the first-visit bundle: the browser loads it when a
- * block first renders (see `useHighlighter`); meanwhile hydration keeps
- * the server's markup, and a client-side navigation shows the code
- * unhighlighted for that moment.
+ * block first renders (see `useHighlighter`); meanwhile a hydrated block
+ * keeps the server's markup, and one that a client-side navigation
+ * brought shows its code unhighlighted for that moment. A replacement
+ * `CodeBlock` must set `html` as the code's inner HTML (as the map's
+ * contract asks), an empty `html` included.
  */
-export function MdxCodeBlock({ children, language, className, title, showLineNumbers, metastring }: MdxCodeBlockProps) {
+export const MdxCodeBlock = memo(function MdxCodeBlock({ children, language, className, title, showLineNumbers, metastring }: MdxCodeBlockProps) {
   const { CodeBlock } = useThemeComponents();
   const meta = parseCodeMetastring(metastring);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
@@ -47,20 +50,17 @@ export function MdxCodeBlock({ children, language, className, title, showLineNum
   const shownTitle = (title ?? meta.title) as string | undefined;
   const common: CodeBlockProps = { ...(lang && { language: lang }), ...(shownTitle !== undefined && { title: shownTitle }), ...(numbered && { numbered: true }) };
   const text = codeText(children);
+  const highlight = useHighlighter();
+  const hydrated = useHydrated();
+  // Mounted by hydration: the server's highlighted markup is on the page (see below).
+  const [fromServer] = useState(!hydrated);
   if (text === undefined) return <CodeBlock {...common}>{children}</CodeBlock>;
   // As the build does with a fence: magic comments out first, then `{…}` ranges counted on the lines shown.
   const { code, highlighted } = readMagicComments(text.replace(/\r?\n$/, ''), lang);
   for (const line of meta.highlightLines) highlighted.add(line - 1);
-  return (
-    <Suspense fallback={<CodeBlock {...common}>{code}</CodeBlock>}>
-      <HighlightedCodeBlock common={common} code={code} highlighted={highlighted} />
-    </Suspense>
-  );
-}
-
-function HighlightedCodeBlock({ common, code, highlighted }: { common: CodeBlockProps; code: string; highlighted: ReadonlySet<number> }) {
-  const { CodeBlock } = useThemeComponents();
-  const highlight = useHighlighter();
-  const html = highlight(code, common.language, { highlighted, numbered: common.numbered === true });
-  return <CodeBlock {...common} html={html} />;
-}
+  if (highlight) return <CodeBlock {...common} html={highlight(code, lang, { highlighted, numbered: numbered === true })} />;
+  // Prism has not arrived yet. A block the server rendered keeps the server's markup: React leaves the inner
+  // HTML it hydrates as it is (production React, which Quire always bundles, neither checks nor patches it),
+  // and sets the same markup once Prism is in. A block mounted in the browser shows its code plain until then.
+  return fromServer ? <CodeBlock {...common} html="" /> : <CodeBlock {...common}>{code}</CodeBlock>;
+});

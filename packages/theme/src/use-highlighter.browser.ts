@@ -1,20 +1,42 @@
-import { use } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Highlighter } from './use-highlighter.js';
 
-let loading: Promise<Highlighter> | undefined;
+let loaded: Highlighter | null = null;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function load(): void {
+  loading ??= import('./highlight-code-html.js').then(
+    (module) => {
+      loaded = module.highlightCodeHtml;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      // A failed chunk (offline, a deploy replaced it): blocks stay as they are; the next block to render tries again.
+      loading = undefined;
+      console.warn('Quire: the code highlighter did not load; code blocks written as JSX stay as the server rendered them.', error);
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+const current = () => loaded;
 
 /**
  * The browser's `useHighlighter` (the package's `browser` field puts it in
- * place of `use-highlighter.ts` in the client bundle): Prism arrives in a
- * chunk of its own, requested the first time a JSX code block renders.
- * Until it has arrived the calling component suspends: while hydrating,
- * React keeps the server's highlighted markup on screen and hydrates it
- * once the chunk is in (the markup is then the same); after a client-side
- * navigation the `Suspense` fallback shows for that moment. Later blocks
- * render at once: React remembers the settled promise. `use()` is called
- * on every render, as React requires of a component that suspended.
+ * place of `use-highlighter.ts` in the client bundle): `null` until Prism,
+ * in a chunk of its own, has arrived, then the highlighter; the chunk is
+ * requested when the first block mounts, and every block renders again
+ * when it is in. No Suspense: a boundary still waiting to hydrate is
+ * client-rendered (its fallback shown) as soon as any context above it
+ * changes, which the app's do right after hydration, so the server's
+ * highlighted markup would flash to plain text.
  */
-export function useHighlighter(): Highlighter {
-  loading ??= import('./highlight-code-html.js').then((module) => module.highlightCodeHtml);
-  return use(loading);
+export function useHighlighter(): Highlighter | null {
+  return useSyncExternalStore(subscribe, current, current);
 }

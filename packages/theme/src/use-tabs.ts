@@ -1,6 +1,7 @@
 import { Children, isValidElement, useCallback, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps, TabsProps, TabValue } from '@quire/engine/client';
 import { NO_GROUP_STORE, tabGroupStore } from './tab-group-store.js';
+import { useHydrated } from './use-hydrated.js';
 import { setUrlQueryParam, useUrlQueryParam } from './url-query-store.js';
 
 /** What {@link useTabs} gives `Tabs`: the tabs and which one is selected. */
@@ -69,16 +70,6 @@ function queryStringKey(queryString: string | boolean | undefined, groupId: stri
     throw new Error('<Tabs queryString> needs a groupId, which names the search parameter; or give the name itself: queryString="my-param".');
   }
   return groupId;
-}
-
-/** Whether hydration is over: `false` on the server and in the hydrating render, `true` in every render after (and in a client-only mount). */
-const noSubscription = () => () => {};
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**
