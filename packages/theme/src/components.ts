@@ -1,31 +1,24 @@
-import type { ThemeComponents } from '@quire/engine/client';
+import { deferredComponent, type ThemeComponents } from '@quire/engine/client';
 import { Admonition } from './admonition.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { CodeBlock } from './code-block.js';
-import { DocCategoryGeneratedIndexPage } from './doc-category-generated-index-page.js';
 import { DocFooter } from './doc-footer.js';
 import { Details } from './details.js';
 import { DocPage } from './doc-page.js';
 import { DocPagination } from './doc-pagination.js';
 import { Footer } from './footer.js';
-import { Heading } from './heading.js';
 import { HomePage } from './home-page.js';
 import { Layout } from './layout.js';
 import { LoadingIndicator } from './loading-indicator.js';
 import { markdownComponents } from './markdown-components.js';
-import { MdxAdmonition } from './mdx-admonition.js';
-import { MdxCodeBlock } from './mdx-code-block.js';
 import { Navbar } from './navbar.js';
 import { NotFound } from './not-found.js';
 import { RouteError } from './route-error.js';
 import { SearchPage } from './search-page.js';
 import { Sidebar, SidebarItemsView } from './sidebar.js';
-import { TagDocListPage } from './tag-doc-list-page.js';
-import { TagsListPage } from './tags-list-page.js';
 import { TabItem } from './tab-item.js';
 import { Tabs } from './tabs.js';
 import { TableOfContents } from './toc.js';
-import { TOCInline } from './toc-inline.js';
 
 /**
  * The theme's default component map, which the engine renders. A site
@@ -40,6 +33,10 @@ import { TOCInline } from './toc-inline.js';
  * and the engine renders markdown's code blocks and admonitions with its
  * `CodeBlock` and `Admonition`, so a replacement shows up everywhere the
  * default did.
+ *
+ * Entries only MDX docs, custom pages and the tag and category index pages
+ * show are deferred (`deferredComponent`): their code is a chunk the engine
+ * loads with those pages, so no other page's first script carries it.
  */
 export const components: ThemeComponents = {
   Layout,
@@ -57,16 +54,18 @@ export const components: ThemeComponents = {
   Tabs,
   TabItem,
   Details,
-  MdxCodeBlock,
-  MdxAdmonition,
-  Heading,
-  TOCInline,
+  MdxCodeBlock: deferredComponent('MdxCodeBlock', () => import('./mdx-code-block.js').then((m) => m.MdxCodeBlock)),
+  MdxAdmonition: deferredComponent('MdxAdmonition', () => import('./mdx-admonition.js').then((m) => m.MdxAdmonition)),
+  Heading: deferredComponent('Heading', () => import('./heading.js').then((m) => m.Heading)),
+  TOCInline: deferredComponent('TOCInline', () => import('./toc-inline.js').then((m) => m.TOCInline)),
   HomePage,
   SearchPage,
   NotFound,
-  DocCategoryGeneratedIndexPage,
-  TagsListPage,
-  TagDocListPage,
+  DocCategoryGeneratedIndexPage: deferredComponent('DocCategoryGeneratedIndexPage', () =>
+    import('./doc-category-generated-index-page.js').then((m) => m.DocCategoryGeneratedIndexPage),
+  ),
+  TagsListPage: deferredComponent('TagsListPage', () => import('./tags-list-page.js').then((m) => m.TagsListPage)),
+  TagDocListPage: deferredComponent('TagDocListPage', () => import('./tag-doc-list-page.js').then((m) => m.TagDocListPage)),
   LoadingIndicator,
   RouteError,
   markdown: markdownComponents,

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { docusaurusModules } from './docusaurus/docusaurus-modules.js';
-import { installHost } from './install-host.js';
+import { ensureHost } from './host-registry.js';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
 import { ManifestLoader } from './manifest-loader.js';
 import { browserPrefetchDom } from './prefetch-dom.js';
@@ -40,9 +39,8 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
     console.warn(`Quire: ${window.location.pathname} is outside the base URL ${site.baseUrl}; the page stays static.`);
     return;
   }
-  // Before any chunk is imported: a page component's module reads React and the theme from it as it loads.
-  installHost(components, docusaurusModules);
-  const loader = new RouteLoader(site.baseUrl);
+  // A page component's module reads React and the theme from the host as it loads: installed before its first one.
+  const loader = new RouteLoader(site.baseUrl, undefined, undefined, (route) => (route.host ? ensureHost(components) : undefined));
   const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client);
   let initialModule;
   try {

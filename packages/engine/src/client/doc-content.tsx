@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { DocPageData } from '../shared/types.js';
 import { useCurrentRoute } from './current-route.js';
-import { Markdown, useMarkdownComponents } from './markdown.js';
+import { Markdown } from './markdown.js';
+import { useMdxComponents } from './mdx-react.js';
 
 type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -12,12 +13,11 @@ type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
  */
 export function DocContent({ page }: { page: DocPageData }) {
   const { module } = useCurrentRoute();
-  const components = useMarkdownComponents();
   const Content = module.page === page ? (module.Content as ContentComponent | undefined) : undefined;
-  return Content ? <Content components={components} /> : <Markdown tree={page.body} />;
+  return Content ? <PageComponentContent Content={Content} /> : <Markdown tree={page.body} />;
 }
 
-/** A custom page (`src/pages/`): its module's component, with the theme's markdown components for its markdown. */
-export function CustomPageContent({ Content }: { Content: ContentComponent }) {
-  return <Content components={useMarkdownComponents()} />;
+/** A page component (an MDX doc's body, a custom page), with the theme's components for its markdown. */
+export function PageComponentContent({ Content }: { Content: ContentComponent }) {
+  return <Content components={useMdxComponents()} />;
 }

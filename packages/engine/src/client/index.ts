@@ -13,10 +13,10 @@ export { browserPrefetchDom, type PrefetchDom, type VisibilityWatcher } from './
 export { prefetchAllowed, type ConnectionInfo } from './prefetch-allowed.js';
 export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
-export { Markdown, useMarkdownComponents, type MarkdownProps } from './markdown.js';
+export { Markdown, type MarkdownProps } from './markdown.js';
 export { DocContent } from './doc-content.js';
-export { installHost, type QuireHost } from './install-host.js';
-export { PageLayout, type PageLayoutProps } from './page-layout.js';
+export { deferredComponent, type DeferredComponent } from './deferred-component.js';
+export type { PageLayoutProps } from './page-layout.js';
 export { useSiteData } from './site-context.js';
 export { useCurrentRoute, usePageData, useSidebar, type CurrentRoute } from './current-route.js';
 export {
@@ -52,7 +52,6 @@ export { sidebarItemShowsPath, isCurrentSidebarHref } from './sidebar-item-shows
 export { useBaseUrl } from './use-base-url.js';
 export { useSearchParam } from './use-search-param.js';
 export { isInternalHref } from './is-internal-href.js';
-export { docusaurusModules } from './docusaurus/docusaurus-modules.js';
 export { isExternalHref } from '../shared/is-external-href.js';
 export { normalizePath } from '../shared/normalize-path.js';
 export type { CompactNode, CompactElement } from '../shared/compact-hast.js';

@@ -2,31 +2,41 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { HOST_GLOBAL, PAGE_LAYOUT_MODULE, THEME_MODULES } from '../shared/host-modules.js';
+import { docusaurusModules } from './docusaurus/docusaurus-modules.js';
+import Head from './docusaurus/head.js';
+import type { QuireHost } from './host-registry.js';
+import { markdownMap } from './markdown.js';
 import { mdxReact } from './mdx-react.js';
 import { PageLayout } from './page-layout.js';
 import type { ThemeComponents } from './theme-components.js';
 
-/** What {@link installHost} puts on `globalThis`: each shared module by its specifier, shaped as an ES module. */
-export interface QuireHost {
-  modules: Record<string, object>;
-}
-
-/** An ES module namespace as CommonJS interop reads it: named exports, and `default`. */
+/** An ES module namespace as a page's module reads it: named exports, and `default`. */
 function esModule(namespace: object, fallbackDefault: unknown = namespace): object {
   const own = namespace as { default?: unknown };
   return { ...namespace, __esModule: true, default: own.default ?? fallbackDefault };
 }
 
+const mdxMaps = new WeakMap<ThemeComponents, Record<string, unknown>>();
+
+/**
+ * The components an MDX page renders its markdown with: the theme's
+ * markdown map (as for markdown docs), plus what Docusaurus gives every
+ * MDX page without an import: `Details`, `Admonition` and `Head`.
+ */
+function mdxComponents(theme: ThemeComponents): Record<string, unknown> {
+  let map = mdxMaps.get(theme);
+  if (!map) mdxMaps.set(theme, (map = { ...markdownMap(theme), Details: theme.Details, Admonition: theme.MdxAdmonition, Head }));
+  return map;
+}
+
 /**
  * Makes this bundle's React, the site's theme components and the engine's
  * Docusaurus modules the ones page components use (see `HOST_GLOBAL`).
- * Called by `boot` before the first page's chunk is imported, and by the
- * server renderer before a page component is loaded. Calling it again
- * replaces them (a dev server's new theme).
- *
- * @param extra More modules by specifier (the `@docusaurus/*` ones).
+ * The browser installs them before the first page component is imported
+ * (`ensureHost`), the server renderer before it loads one. Calling it
+ * again replaces them (a dev server's new theme).
  */
-export function installHost(components: ThemeComponents, extra: Record<string, object> = {}): void {
+export function installHost(components: ThemeComponents): void {
   const modules: Record<string, object> = {
     react: esModule(React),
     'react/jsx-runtime': esModule(jsxRuntime),
@@ -37,6 +47,7 @@ export function installHost(components: ThemeComponents, extra: Record<string, o
   for (const [specifier, entry] of Object.entries(THEME_MODULES)) {
     modules[specifier] = esModule({ default: (components as unknown as Record<string, unknown>)[entry] });
   }
-  for (const [specifier, module] of Object.entries(extra)) modules[specifier] = esModule(module);
-  (globalThis as unknown as Record<string, QuireHost>)[HOST_GLOBAL] = { modules };
+  for (const [specifier, module] of Object.entries(docusaurusModules)) modules[specifier] = esModule(module);
+  const host: QuireHost = { modules, mdxComponents };
+  (globalThis as unknown as Record<string, QuireHost>)[HOST_GLOBAL] = host;
 }

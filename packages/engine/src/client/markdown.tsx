@@ -1,6 +1,5 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { CompactNode } from '../shared/compact-hast.js';
-import Head from './docusaurus/head.js';
 import { useThemeComponents, type MarkdownComponents, type ThemeComponents } from './theme-components.js';
 
 /** Props of {@link Markdown}. */
@@ -27,23 +26,6 @@ export function Markdown({ tree, components }: MarkdownProps) {
   return createElement(Fragment, null, ...renderNodes(tree, (components ?? markdownMap(theme)) as Record<string, ComponentType | undefined>));
 }
 
-/**
- * The components an MDX page renders its markdown with: the theme's
- * markdown map (as for markdown docs), plus what Docusaurus gives every
- * MDX page without an import: `Details`, `Admonition` and `Head`.
- */
-export function useMarkdownComponents(): Record<string, unknown> {
-  const theme = useThemeComponents();
-  let map = mdxMaps.get(theme);
-  if (!map) {
-    map = { ...markdownMap(theme), Details: theme.Details, Admonition: theme.MdxAdmonition, Head };
-    mdxMaps.set(theme, map);
-  }
-  return map;
-}
-
-const mdxMaps = new WeakMap<ThemeComponents, Record<string, unknown>>();
-
 const maps = new WeakMap<ThemeComponents, MarkdownComponents>();
 
 /**
@@ -51,7 +33,7 @@ const maps = new WeakMap<ThemeComponents, MarkdownComponents>();
  * drawn by the map's `CodeBlock` and `Admonition` entries, so that a site
  * replacing either entry replaces it in every doc. Made once per map.
  */
-function markdownMap(theme: ThemeComponents): MarkdownComponents {
+export function markdownMap(theme: ThemeComponents): MarkdownComponents {
   let map = maps.get(theme);
   if (!map) {
     map = { ...theme.markdown, 'quire-code-block': theme.CodeBlock, 'quire-admonition': theme.Admonition } as MarkdownComponents;

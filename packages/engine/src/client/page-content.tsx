@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import { CustomPageContent } from './doc-content.js';
+import { PageComponentContent } from './doc-content.js';
 import type { RouteModule } from '../shared/types.js';
 import type { ThemeComponents } from './theme-components.js';
 
@@ -22,7 +22,7 @@ export const PageContent = memo(function PageContent({ module, components }: { m
       return <components.NotFound />;
     case 'page': {
       if (!module.Content) return null;
-      const content = <CustomPageContent Content={module.Content as ComponentType<{ components?: Record<string, unknown> }>} />;
+      const content = <PageComponentContent Content={module.Content as ComponentType<{ components?: Record<string, unknown> }>} />;
       // A markdown page reads like a doc, without the docs' sidebar and TOC (as Docusaurus shows one).
       return page.markdown ? <div className="quire-markdown quire-markdown-page">{content}</div> : content;
     }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { RouteModule, SiteData } from '../shared/types.js';
 import { pageTitle } from '../shared/page-title.js';
 import { CurrentRouteContext } from './current-route.js';
-import { setPageTitle } from './docusaurus/head-manager.js';
+import { setPageTitle } from './page-title.js';
 import type { LiveUpdates } from './live-updates.js';
 import { hasIndexHtmlSuffix, normalizePath } from '../shared/normalize-path.js';
 import { PageContent } from './page-content.js';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../shared/types.js';
+import type { ClientRoute, RouteModule } from '../shared/types.js';
 import { assetIsGone, type AssetProbe } from './asset-is-gone.js';
 import { loadStylesheet } from './load-stylesheet.js';
 import type { RouteMatch } from './route-matcher.js';
@@ -28,16 +28,24 @@ export class RouteLoader {
   readonly #assetBase: string;
   readonly #importer: ModuleImporter;
   readonly #isGone: AssetProbe;
+  readonly #beforeImport?: (route: ClientRoute) => Promise<void> | undefined;
 
   /**
    * @param assetBase URL prefix of chunk files: the site's base URL.
    * @param importer how to import a chunk (default: dynamic `import()`).
    * @param isGone asks whether a chunk is gone from the server after a failed import (default: {@link assetIsGone}).
+   * @param beforeImport what must be ready before a route's chunk is imported (the host modules of a page component).
    */
-  constructor(assetBase: string, importer: ModuleImporter = (url) => import(/* @vite-ignore */ url), isGone: AssetProbe = assetIsGone) {
+  constructor(
+    assetBase: string,
+    importer: ModuleImporter = (url) => import(/* @vite-ignore */ url),
+    isGone: AssetProbe = assetIsGone,
+    beforeImport?: (route: ClientRoute) => Promise<void> | undefined,
+  ) {
     this.#assetBase = assetBase;
     this.#importer = importer;
     this.#isGone = isGone;
+    this.#beforeImport = beforeImport;
   }
 
   /** The current state of a route, if it was ever requested. */
@@ -78,7 +86,9 @@ export class RouteLoader {
       if (generation === this.#generation) this.#states.set(match.key, state);
     };
     const styles = (match.route.styles ?? []).map((file) => loadStylesheet(this.#assetBase + file));
-    const promise = Promise.all([this.#importer(url), ...styles]).then(
+    const ready = this.#beforeImport?.(match.route);
+    const imported = ready ? ready.then(() => this.#importer(url)) : this.#importer(url);
+    const promise = Promise.all([imported, ...styles]).then(
       ([mod]) => {
         record({ status: 'loaded', module: mod.default });
         return mod.default;

@@ -333,7 +333,7 @@ export type PageData = DocPageData | SpecialPageData | CategoryIndexPageData | T
 /**
  * What renders a page that is code (an MDX doc, a custom page): the
  * module's default export. It takes the components its markdown renders
- * with (see `useMarkdownComponents`).
+ * with (the theme's markdown map, with `Details`, `Admonition` and `Head`).
  */
 export type PageComponent = (props: { components?: Record<string, unknown> }) => unknown;
 
@@ -354,6 +354,12 @@ export interface ClientRoute {
   deps: string[];
   /** Stylesheets the route's page component needs (its components' CSS), relative to the base URL; linked before it shows. */
   styles?: string[];
+  /**
+   * The route needs the host chunk before its chunk is imported: its page is
+   * a component (an MDX doc, a custom page) that reads React and the theme
+   * from the host, or the theme draws it with deferred components (see `deferredComponent`).
+   */
+  host?: true;
 }
 
 /**

@@ -15,7 +15,7 @@ import { createHeadCollector } from './head-collector.js';
 
 // The server renderer installs the host's modules (React, the theme's and the Docusaurus modules) for page components.
 export { installHost } from '../client/install-host.js';
-export { docusaurusModules } from '../client/docusaurus/docusaurus-modules.js';
+export { loadDeferredComponents } from '../client/deferred-component.js';
 
 /** One route to render on the server. */
 export interface RenderPageInput {

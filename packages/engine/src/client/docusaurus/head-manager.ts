@@ -1,3 +1,4 @@
+import { overridePageTitle, ownPageTitle } from '../page-title.js';
 import { HEAD_ATTRIBUTE, HEAD_HTML_ATTRIBUTE, headTagKey, mergeHeadEntries, type HeadEntry, type HeadTag, type HtmlAttributesBefore } from '../../shared/page-head.js';
 
 /**
@@ -19,13 +20,14 @@ interface HeadState {
   htmlBefore: Map<string, string | null>;
   /** Classes added to `<html>`: only these are taken off again, so classes others add meanwhile (the theme's) stay. */
   classes: string[];
-  /** The page's own title (see {@link setPageTitle}); a `<Head>` title shows instead while it is mounted. */
-  pageTitle: string | undefined;
   /** Whether the server's head tags were taken over. */
   adopted: boolean;
 }
 
-const state: HeadState = { entries: new Map(), added: [], replaced: [], htmlBefore: new Map(), classes: [], pageTitle: undefined, adopted: false };
+const state: HeadState = { entries: new Map(), added: [], replaced: [], htmlBefore: new Map(), classes: [], adopted: false };
+
+// The app's title changes go through `setPageTitle` (../page-title.ts), which asks here for a `<Head>` title first.
+overridePageTitle(() => mergedTitle());
 
 /** Mounts or updates the entry of one `<Head>` (`order`: its place among all, see `nextHeadOrder`). */
 export function setHeadEntry(order: number, entry: HeadEntry): void {
@@ -36,16 +38,6 @@ export function setHeadEntry(order: number, entry: HeadEntry): void {
 /** Takes the entry of a `<Head>` that unmounts away. */
 export function removeHeadEntry(order: number): void {
   if (state.entries.delete(order)) applyHead();
-}
-
-/**
- * Sets the title of the page on screen. The app calls it on every route
- * change instead of setting `document.title`, which would overwrite the
- * title of a `<Head>` rendered by the page (its effect runs first).
- */
-export function setPageTitle(title: string): void {
-  state.pageTitle = title;
-  document.title = mergedTitle() ?? title;
 }
 
 let headOrder = 0;
@@ -67,7 +59,6 @@ function applyHead(): void {
     state.added.push(...head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`));
     adoptHtmlAttributes();
   }
-  state.pageTitle ??= document.title;
   head.append(...state.replaced);
   state.replaced = [];
   const root = document.documentElement;
@@ -112,7 +103,7 @@ function applyHead(): void {
     state.htmlBefore.set(name, root.getAttribute(name));
     root.setAttribute(name, value);
   }
-  document.title = merged.title ?? state.pageTitle;
+  document.title = merged.title ?? ownPageTitle();
 }
 
 /** Takes over the `<html>` attributes the server set for the page's `<Head>`s, and what they replaced (see `HEAD_HTML_ATTRIBUTE`). */

@@ -3,7 +3,7 @@ import { act, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Head from './head.js';
-import { setPageTitle } from './head-manager.js';
+import { setPageTitle } from '../page-title.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -125,7 +125,7 @@ describe('Docusaurus <Head> in the browser', () => {
     document.head.innerHTML =
       '<title>Custom title</title><meta data-quire-head="" name="description" content="From Head"><script data-quire-head="" type="application/ld+json">{"a":1}</script>';
     const { default: FreshHead } = await import('./head.js');
-    const fresh = await import('./head-manager.js');
+    const fresh = await import('../page-title.js');
     document.documentElement.setAttribute('lang', 'fr');
     document.documentElement.setAttribute('class', 'from-head');
     document.documentElement.setAttribute('data-quire-head-html', JSON.stringify({ before: { lang: 'en' }, classes: ['from-head'] }));

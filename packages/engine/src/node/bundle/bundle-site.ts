@@ -132,7 +132,7 @@ export async function bundleServerRenderer(siteDir: string, theme: ResolvedTheme
   // Read off the namespace, so a theme without the map is reported by the renderer, in words, not by esbuild.
   const entry = themeEntryCode(theme, 'namespace');
   const server = [
-    `export { renderPage, installHost, docusaurusModules } from ${json(theme.engineSsr)};`,
+    `export { renderPage, installHost, loadDeferredComponents } from ${json(theme.engineSsr)};`,
     ...entry.imports,
     `export const components = ${entry.components};`,
   ].join('\n');

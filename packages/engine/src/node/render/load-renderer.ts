@@ -12,8 +12,9 @@ export interface Renderer {
   components: unknown;
   renderPage(input: { site: SiteData; components: unknown; path: string; module: RouteModule }): string;
   /** Puts React, the theme's components and the Docusaurus modules where page components find them (see `installHost`). */
-  installHost?(components: unknown, extra: unknown): void;
-  docusaurusModules?: unknown;
+  installHost?(components: unknown): void;
+  /** Loads the theme's deferred components (see `deferredComponent`). */
+  loadDeferredComponents?(components: unknown): Promise<void>;
 }
 
 /** A server renderer written to disk (see `writeBundle`). */
@@ -52,7 +53,9 @@ export async function loadRenderer(renderer: RendererFile, themeName: string): P
     });
   }
   if (!module.renderPage) throw new Error(`Quire: ${file} exports no renderPage.`);
-  // Page components (MDX docs, custom pages) take React and the theme from here as they load.
-  module.installHost?.(module.components, module.docusaurusModules);
+  // Page components (MDX docs, custom pages) take React and the theme from here as they load;
+  // the theme's deferred components render on the server as soon as the renderer is loaded.
+  module.installHost?.(module.components);
+  await module.loadDeferredComponents?.(module.components);
   return { components: module.components, renderPage: module.renderPage };
 }

@@ -5,6 +5,9 @@ import { pageDataDigest, type RouteEntry } from '../routes/route-manifest.js';
 import type { SidebarViews } from '../sidebars/sidebar-views.js';
 import { routeChunkFile } from './route-chunk.js';
 
+/** Page kinds the theme draws with deferred components (see `deferredComponent`), which load with the host. */
+const HOST_PAGE_KINDS: ReadonlySet<string> = new Set(['tagsList', 'tagDocList', 'categoryIndex']);
+
 /** A route to render, before its page data is put together. */
 export interface PlannedRoute {
   entry: RouteEntry;
@@ -49,8 +52,8 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
       const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson));
       const { module } = entry;
       const client: ClientRoute = module
-        ? { chunk, deps: [module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }) }
-        : { chunk, deps: [] };
+        ? { chunk, deps: [module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }), host: true }
+        : { chunk, deps: [], ...(HOST_PAGE_KINDS.has(entry.page.kind) && { host: true as const }) };
       planned.set(entry, client);
       return { entry, client, sidebarJson, pageDigest };
     },

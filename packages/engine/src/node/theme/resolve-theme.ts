@@ -6,7 +6,13 @@ import { siteOverrides, type OverrideConfig, type SiteOverrides } from './site-o
 /** Absolute paths of the theme's modules and of the engine runtime it was built against. */
 export interface ResolvedTheme {
   packageName: string;
-  /** The theme's main module, exporting `components`. */
+  /**
+   * The module exporting the theme's `components`: its `./components`
+   * export when it has one (a module with the map alone), else its main
+   * module. Bundles import the map from here, so a theme whose main module
+   * re-exports every component for reuse does not put the ones its map
+   * defers (see `deferredComponent`) back into every page's first script.
+   */
   entry: string;
   /** The theme's stylesheet (`<theme>/styles.css`). */
   styles: string;
@@ -55,11 +61,20 @@ export function resolveTheme(siteDir: string, packageName = '@quire/theme', conf
   const fromTheme = createRequire(entry);
   const theme: ResolvedTheme = {
     packageName,
-    entry,
+    entry: componentsModule(fromTheme, packageName) ?? entry,
     styles: fromTheme.resolve(`${packageName}/styles.css`),
     engineClient: fromTheme.resolve('@quire/engine/client'),
     engineSsr: fromTheme.resolve('@quire/engine/ssr'),
   };
   if (config) theme.overrides = siteOverrides(siteDir, config);
   return theme;
+}
+
+/** The theme's `./components` export, if its package has one. */
+function componentsModule(fromTheme: NodeJS.Require, packageName: string): string | undefined {
+  try {
+    return fromTheme.resolve(`${packageName}/components`);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,40 @@
+import { createElement, type ComponentType, type FunctionComponent } from 'react';
+
+/** A component whose code is a chunk of its own, loaded with the host (see {@link deferredComponent}). */
+export interface DeferredComponent<P> extends FunctionComponent<P> {
+  /** Loads the component's code; resolves once it renders. */
+  load(): Promise<void>;
+}
+
+/**
+ * A theme component that is drawn only on pages that need the host (MDX
+ * docs, custom pages, tag and category index pages: see `ClientRoute.host`),
+ * kept out of every page's first script. The engine loads every deferred
+ * entry of the theme's map before such a page renders: with the host in
+ * the browser (`ensureHost`), when the renderer loads on the server. It
+ * renders the loaded component in place, so server and browser markup are
+ * the same; rendered before it was loaded, it throws, naming itself.
+ *
+ * @param name The map entry, for the error.
+ * @param load Imports the component's module: `() => import('./tabs-list-page.js').then((m) => m.TagsListPage)`.
+ */
+export function deferredComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const Deferred = ((props: P) => {
+    if (!loaded) throw new Error(`Quire: the theme's ${name} was rendered before its code was loaded; only pages that load the host may show it.`);
+    return createElement(loaded, props);
+  }) as DeferredComponent<P>;
+  Deferred.displayName = `Deferred(${name})`;
+  Deferred.load = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+    }));
+  return Deferred;
+}
+
+/** Loads every deferred component of a theme's map (see {@link deferredComponent}). */
+export function loadDeferredComponents(components: object): Promise<void> {
+  const deferred = Object.values(components).filter((entry): entry is DeferredComponent<object> => typeof entry === 'function' && typeof entry.load === 'function');
+  return Promise.all(deferred.map((entry) => entry.load())).then(() => {});
+}
