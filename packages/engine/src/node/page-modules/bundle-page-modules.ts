@@ -81,12 +81,16 @@ export async function bundlePageModules(
       outdir: serverDir,
       entryNames: '[name]-[hash]',
       format: 'cjs',
+      // `.cjs`, not `.js`: under a package.json with "type": "module" (a site's, or a repository's above it) Node reads a `.js` as ESM.
+      outExtension: { '.js': '.cjs' },
       platform: 'node',
       target: 'node20',
       // The same class names as the browser's (minified identifiers rename CSS module classes).
       minifyIdentifiers: true,
       // Images a page imports are the browser build's files; these are never served.
       assetNames: 'media/[name]-[hash]',
+      // A component that throws while rendering is named in the build's error (see `pageComponentError`).
+      keepNames: true,
     }),
   ]);
   const toOut = (file: string) => relative(outDir, resolve(siteDir, file)).split(sep).join('/');

@@ -10,6 +10,7 @@ import { gtagHeadTags } from './gtag-head-tags.js';
 import { htmlDocument } from './html-document.js';
 import type { Renderer } from './load-renderer.js';
 import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
+import { pageComponentError } from './page-component-error.js';
 import { routeOutputPath } from './route-output-path.js';
 
 /** What every page of a build shares; plain data, so it can be sent to a worker. */
@@ -39,7 +40,7 @@ export interface PageJob {
   /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
   /** The page's component, when it is code (an MDX doc, a custom page): its browser module, which the chunk imports, and its server module. */
-  module?: { client: string; server: string };
+  module?: { client: string; server: string; source?: string };
   /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
   sidebar?: number;
   /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
@@ -67,8 +68,7 @@ export function pageHtml(
   const page: PageMeta = full ?? job.meta!;
   const isFallback = page.kind === 'notFound';
   if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
-  const rendered =
-    job.appHtml ??
+  const render = () =>
     renderer!.renderPage({
       site,
       components: renderer!.components,
@@ -76,6 +76,7 @@ export function pageHtml(
       // The same module the route's chunk holds, sidebar included, or hydration would not match.
       module: { page: full!, sidebar, ...(job.module && { Content: loadServerModule(job.module.server) }) },
     });
+  const rendered = job.appHtml ?? (job.module ? renderComponentPage(render, job.module) : render());
   // The page's Docusaurus `<Head>` tags come in front of its markup; the cache keeps them together (see `withPageHead`).
   const { head, markup: body } = splitPageHead(rendered);
   const boot: BootData = { manifest: setup.manifestFile, client: setup.clientScript, route: { key: isFallback ? NOT_FOUND_KEY : job.path, ...job.client } };
@@ -105,6 +106,15 @@ export function pageHtml(
     bootJson: jsonForScript(boot),
   });
   return { file: routeOutputPath(job.path), html, appHtml: rendered };
+}
+
+/** Renders a page that is a component, a throw in it reported at the page's file (see `pageComponentError`). */
+function renderComponentPage(render: () => string, module: NonNullable<PageJob['module']>): string {
+  try {
+    return render();
+  } catch (error) {
+    throw pageComponentError(error, module.source ?? module.server, module.server);
+  }
 }
 
 const serverModules = new Map<string, PageComponent>();

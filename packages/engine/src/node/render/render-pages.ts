@@ -226,7 +226,7 @@ function pageJobs(routes: PlannedRoute[], withData = true): { jobs: PageJob[]; s
       sidebar = index.get(sidebarJson);
       if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
     }
-    const module = entry.module && { client: entry.module.client, server: entry.module.server };
+    const module = entry.module && { client: entry.module.client, server: entry.module.server, source: entry.sourceFile ?? entry.path };
     return { path: entry.path, pageJson: withData ? pageDataJson(entry) : '', pageDigest, meta: entry.page, client, ...(sidebar !== undefined && { sidebar }), ...(module && { module }) };
   });
   return { jobs, sidebars };

@@ -1,4 +1,4 @@
-import { QuireError } from '../diagnostic.js';
+import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { unpackFromThread, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { CompileTask, RenderTask } from './build-worker.js';
 
@@ -71,7 +71,8 @@ export function createBuildPool(threads: number): BuildPool {
   return {
     threads,
     compile: (task) => run<SerializedCompiledDoc[]>('compile', task).then((docs) => docs.map(unpackFromThread)),
-    render: (task) => run<number>('render', task),
+    render: (task) =>
+      run<number | { diagnostics: Diagnostic[] }>('render', task).then((result) => (typeof result === 'number' ? result : Promise.reject(new QuireError(result.diagnostics)))),
     destroy: () =>
       ready.then(
         (pool) => pool.destroy(),

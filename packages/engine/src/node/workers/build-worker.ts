@@ -7,6 +7,7 @@
  * build; the memo is keyed by build id all the same, for safety.
  */
 import type { Doc, DocRef } from '../content/doc.js';
+import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { packForThread, serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { MarkdownOptions } from '../markdown/create-markdown-processor.js';
 import { createDocCompiler, type DocCompiler } from '../markdown/doc-compiler.js';
@@ -97,7 +98,10 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
   try {
     const compiled: SerializedCompiledDoc[] = [];
     await memo.compiler.prepare(task.docs);
-    for (const doc of task.docs) compiled.push(packForThread(serializeCompiledDoc(memo.compiler.compile(doc, memo))));
+    for (const doc of task.docs) {
+      const result = memo.compiler.compile(doc, memo);
+      compiled.push(packForThread(serializeCompiledDoc(result instanceof Promise ? await result : result)));
+    }
     return compiled;
   } finally {
     await memo.store?.flush();
@@ -114,14 +118,22 @@ async function prepareRender(task: RenderSetup): Promise<void> {
   await Promise.all([rendererMemo, storeMemo]);
 }
 
-/** Renders a batch of pages and writes them to the staging folder; returns how many. */
-export async function render(task: RenderTask): Promise<number> {
+/**
+ * Renders a batch of pages and writes them to the staging folder; returns
+ * how many, or the diagnostics of a page that failed to render (a
+ * `QuireError` loses them on its way to the main thread, which throws them
+ * again; see `BuildPool.render`).
+ */
+export async function render(task: RenderTask): Promise<number | { diagnostics: Diagnostic[] }> {
   await prepareRender(task);
   const store = await storeMemo;
   const storeMarkup = store && ((key: string, html: string) => store.write('pages', key, html));
   try {
     // A render thread does nothing else while a file is written: blocking writes cost it the least CPU.
     return await writePages(task.setup, await rendererMemo!, task.jobs, task.sidebars, task.outDir, { storeMarkup, syncWrites: true });
+  } catch (error) {
+    if (error instanceof QuireError) return { diagnostics: error.diagnostics };
+    throw error;
   } finally {
     // One segment per batch: the markup reaches the cache even if another batch fails the build.
     await store?.flush();
