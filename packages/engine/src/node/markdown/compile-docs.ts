@@ -151,7 +151,8 @@ function compilerHere(
       // only went on once the markdown was done (measured: 1.45 s of the
       // 1.9 s between markdown and render idle, on a loaded machine).
       await nextTurn();
-      const compiled = serializeCompiledDoc(compiler.compile(doc, context));
+      const result = compiler.compile(doc, context);
+      const compiled = serializeCompiledDoc(result instanceof Promise ? await result : result);
       results.push(compiled);
       onEach?.(doc, compiled);
     }

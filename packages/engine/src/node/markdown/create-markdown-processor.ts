@@ -23,6 +23,7 @@ import { createListItemHandler } from './list-item-handler.js';
 import { rehypeHtmlNestingLimit } from './rehype-html-nesting-limit.js';
 import { DEFAULT_MARKDOWN_LIMITS, remarkMarkdownLimits } from './remark-markdown-limits.js';
 import { remarkMarkdownIt } from './remark-markdown-it.js';
+import { remarkNeedsMdx } from './remark-needs-mdx.js';
 
 /** Options of the markdown phase (the `markdown` part of the resolved config). */
 export interface MarkdownOptions {
@@ -84,6 +85,7 @@ export function createMarkdownProcessor(options: MarkdownOptions, hooks: { strip
     .use(remarkAdmonitionTitles)
     .use(remarkMarkdownIt)
     .use(quireRemarkTransforms(options))
+    .use(options.remarkPlugins?.length ? [remarkNeedsMdx] : [])
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
     .use(rehypeHtmlNestingLimit)
     .use(rehypeRawHtml)

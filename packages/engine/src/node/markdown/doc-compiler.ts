@@ -4,14 +4,19 @@ import type { MdxProcessor } from '../mdx/create-mdx-processor.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { compileMarkdown, type CompileContext } from './compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions } from './create-markdown-processor.js';
+import { NeedsMdx } from './remark-needs-mdx.js';
 import type { StripTypes } from './strip-types.js';
 
 /** Compiles docs of either format, one pipeline per format, made once per build and thread. */
 export interface DocCompiler {
   /** Loads the MDX pipeline when one of these docs needs it (a markdown-only site never does). */
   prepare(docs: readonly Doc[]): Promise<void>;
-  /** One doc, markdown or MDX (see `docFormat`); `prepare` must have seen it. */
-  compile(doc: Doc, context: CompileContext): CompiledDoc;
+  /**
+   * One doc, markdown or MDX (see `docFormat`); `prepare` must have seen it.
+   * A Promise only for a doc an async plugin transforms, or one a plugin
+   * made MDX (see `NeedsMdx`).
+   */
+  compile(doc: Doc, context: CompileContext): CompiledDoc | Promise<CompiledDoc>;
 }
 
 /**
@@ -22,17 +27,34 @@ export interface DocCompiler {
 export function createDocCompiler(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}): DocCompiler {
   const markdown = createMarkdownProcessor(options, hooks);
   let mdx: { processor: MdxProcessor; compileMdx: typeof import('../mdx/compile-mdx.js').compileMdx } | undefined;
+  const loadMdx = async () => {
+    if (mdx) return mdx;
+    const [{ createMdxProcessor }, { compileMdx }] = await Promise.all([import('../mdx/create-mdx-processor.js'), import('../mdx/compile-mdx.js')]);
+    return (mdx ??= { processor: createMdxProcessor(options, hooks), compileMdx });
+  };
   const isMdx = (doc: Doc) => docFormat(doc.filePath, doc.source, options.format, doc.frontMatter.format) === 'mdx';
   return {
     async prepare(docs) {
-      if (mdx || !docs.some(isMdx)) return;
-      const [{ createMdxProcessor }, { compileMdx }] = await Promise.all([import('../mdx/create-mdx-processor.js'), import('../mdx/compile-mdx.js')]);
-      mdx = { processor: createMdxProcessor(options, hooks), compileMdx };
+      if (!mdx && docs.some(isMdx)) await loadMdx();
     },
     compile(doc, context) {
-      if (!isMdx(doc)) return compileMarkdown(markdown, doc, context);
-      if (!mdx) throw new Error(`Quire: ${doc.filePath} is MDX, and the MDX pipeline was not prepared.`);
-      return mdx.compileMdx(mdx.processor, doc, context);
+      if (isMdx(doc)) {
+        if (!mdx) throw new Error(`Quire: ${doc.filePath} is MDX, and the MDX pipeline was not prepared.`);
+        return mdx.compileMdx(mdx.processor, doc, context);
+      }
+      try {
+        const compiled = compileMarkdown(markdown, doc, context);
+        return compiled instanceof Promise ? compiled.catch((error: unknown) => asMdx(error, doc, context)) : compiled;
+      } catch (error) {
+        return asMdx(error, doc, context);
+      }
     },
   };
+
+  /** A markdown doc a remark plugin made MDX (`NeedsMdx`), compiled as MDX; any other error is rethrown. */
+  async function asMdx(error: unknown, doc: Doc, context: CompileContext): Promise<CompiledDoc> {
+    if (!(error instanceof NeedsMdx)) throw error;
+    const { processor, compileMdx } = await loadMdx();
+    return compileMdx(processor, doc, context);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
+import type { TocItem } from '../../shared/types.js';
 import type { Doc } from '../content/doc.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import type { CompileContext } from '../markdown/compile-markdown.js';
@@ -17,6 +18,8 @@ declare module 'vfile' {
     quireDoc: { doc: Doc; context: CompileContext };
     /** Set by {@link rehypeReadDocTree}. */
     quireReading: DocTreeReading;
+    /** Every `##`…`######` heading, for the module's `toc` export (Docusaurus exports them all; `TOCInline` picks its levels). */
+    quireFullToc: TocItem[];
   }
 }
 
@@ -38,6 +41,7 @@ export function rehypeReadDocTree() {
       doc.frontMatter.toc_min_heading_level ?? context.tocMinHeadingLevel,
       doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel,
     );
+    file.data.quireFullToc = extractToc(tree, 2, 6);
     const finished = finishDocTree(tree, doc, context.docsByFile);
     file.data.quireReading = {
       title,

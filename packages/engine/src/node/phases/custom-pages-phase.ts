@@ -49,7 +49,12 @@ export async function customPagesPhase(ctx: BuildContext, docs: readonly Doc[]):
     : [{ createMdxProcessor: undefined }, { compileMdx: undefined }];
   const processors = new Map<'md' | 'mdx', MdxProcessor>();
   const errors: Diagnostic[] = [];
-  const pages = files.map((file): CustomPage => {
+  const pages: CustomPage[] = [];
+  for (const file of files) pages.push(await customPage(file));
+  if (errors.length > 0) throw new QuireError(errors);
+  return pages;
+
+  async function customPage(file: CustomPageFile): Promise<CustomPage> {
     if (file.kind === 'component') return { file, page: { kind: 'page', title: '' } };
     const source = readFileSync(file.filePath, 'utf8');
     const frontMatter = parseFrontMatter(source, file.filePath);
@@ -58,16 +63,14 @@ export async function customPagesPhase(ctx: BuildContext, docs: readonly Doc[]):
     const format = docFormat(file.filePath, source, options.format, frontMatter.format);
     let processor = processors.get(format);
     if (!processor) processors.set(format, (processor = createMdxProcessor!(options, {}, format)));
-    const compiled = serializeCompiledDoc(compileMdx!(processor, doc, context));
+    const compiled = serializeCompiledDoc(await compileMdx!(processor, doc, context));
     for (const warning of compiled.warnings) {
       if (warning.severity === 'error') errors.push(warning);
       else warn(ctx, warning);
     }
     const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
     return { file, doc, compiled, page: { kind: 'page', title: compiled.title, markdown: true, ...(description && { description }) } };
-  });
-  if (errors.length > 0) throw new QuireError(errors);
-  return pages;
+  }
 }
 
 /**
