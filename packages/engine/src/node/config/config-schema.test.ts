@@ -36,7 +36,7 @@ describe('configSchema', () => {
       colorMode: { defaultMode: 'light', disableSwitch: false },
       loading: { spinnerDelayMs: 200, progressBarDelayMs: 1000 },
       version: { name: 'current', label: 'Next' },
-      markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, maxDocSizeKb: 1024, maxDocBlocks: 2500 },
+      markdown: { remarkPlugins: [], rehypePlugins: [], tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, maxDocSizeKb: 1024, maxDocBlocks: 2500, format: 'detect' },
       prism: { additionalLanguages: [] },
       analytics: {},
       search: {},
