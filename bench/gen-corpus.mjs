@@ -3,7 +3,7 @@
 // any documentation generator can build, so Quire can be compared with others
 // on the very same input.
 //
-//   node bench/gen-corpus.mjs OUT_DIR PAGES [--seed N]
+//   node bench/gen-corpus.mjs OUT_DIR PAGES [--seed N] [--mdx]
 //
 // OUT_DIR is emptied, then filled with OUT_DIR/section-NN/page-NNNN.md, twenty
 // pages a folder (the folders are the generated sidebar's categories). Each
@@ -15,6 +15,13 @@
 // a block quote. Every section links to another page twice, once by its
 // relative .md path and once by its route with a heading's anchor; every link
 // resolves, so a link checker must stay quiet.
+//
+// With --mdx the same pages are written as page-NNNN.mdx (links name the
+// .mdx files), each with what a Docusaurus page adds: the `@theme/Tabs` and
+// `@theme/TabItem` imports under the front matter and one <Tabs> element
+// with two <TabItem>s after the first paragraph. Everything else is byte for
+// byte the markdown page, so the two corpora time MDX against markdown and
+// nothing else.
 //
 // The same PAGES and seed give the same bytes on every machine, so runs are
 // comparable. Pages are written one at a time: 100 000 pages need no more
@@ -31,17 +38,28 @@ const PAGES_PER_FOLDER = 20;
 export const DEFAULT_SEED = 42;
 
 /**
+ * The seed of the MDX additions' own sequence (the tab panels' sentences),
+ * so drawing them leaves the markdown pages' sequence, and bytes, as they are.
+ */
+const MDX_SEED_OFFSET = 0x6d6478;
+
+/** The MDX imports of every `--mdx` page, as a Docusaurus page writes them. */
+const MDX_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
+
+/**
  * Writes `pages` pages into `outDir`, deleting what was there.
  *
  * @param {string} outDir
  * @param {number} pages at least 1
- * @param {{ seed?: number }} [options] the same seed gives the same pages
+ * @param {{ seed?: number, mdx?: boolean }} [options] the same seed gives the same pages; `mdx` writes
+ *   them as `.mdx` with a Tabs import and element each (see the top of this file)
  * @returns {{ pages: number, folders: number, bytes: number }} what was written
  */
-export function writeCorpus(outDir, pages, { seed = DEFAULT_SEED } = {}) {
+export function writeCorpus(outDir, pages, { seed = DEFAULT_SEED, mdx = false } = {}) {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`The page count must be a whole number of at least 1, not ${pages}.`);
-  const layout = new Layout(pages);
+  const layout = new Layout(pages, mdx ? '.mdx' : '.md');
   const random = seededRandom(seed);
+  const mdxRandom = mdx ? seededRandom(seed + MDX_SEED_OFFSET) : undefined;
   rmSync(outDir, { recursive: true, force: true });
   let bytes = 0;
   let folder = -1;
@@ -51,8 +69,8 @@ export function writeCorpus(outDir, pages, { seed = DEFAULT_SEED } = {}) {
       folder = page.folderIndex;
       mkdirSync(join(outDir, page.folder), { recursive: true });
     }
-    const text = pageMarkdown(index, layout, random);
-    writeFileSync(join(outDir, page.folder, `${page.name}.md`), text);
+    const text = pageMarkdown(index, layout, random, mdxRandom);
+    writeFileSync(join(outDir, page.folder, `${page.name}${layout.extension}`), text);
     bytes += Buffer.byteLength(text);
   }
   return { pages, folders: folder + 1, bytes };
@@ -63,9 +81,13 @@ export function writeCorpus(outDir, pages, { seed = DEFAULT_SEED } = {}) {
  * in page order at any size (4 digits up to 10 000 pages, 5 beyond).
  */
 class Layout {
-  /** @param {number} pages */
-  constructor(pages) {
+  /**
+   * @param {number} pages
+   * @param {'.md' | '.mdx'} extension of every page's file
+   */
+  constructor(pages, extension) {
     this.pages = pages;
+    this.extension = extension;
     this.pageDigits = Math.max(4, String(pages - 1).length);
     this.folderDigits = Math.max(2, String(Math.floor((pages - 1) / PAGES_PER_FOLDER)).length);
   }
@@ -111,13 +133,15 @@ function anchorOf(heading) {
 }
 
 /**
- * One page's markdown.
+ * One page's markdown, or its MDX when `mdxRandom` is given: the same
+ * blocks, from the same draws of `random`, plus the imports and a Tabs element.
  *
  * @param {number} index
  * @param {Layout} layout
  * @param {ReturnType<typeof seededRandom>} random
+ * @param {ReturnType<typeof seededRandom>} [mdxRandom] the MDX additions' own sequence
  */
-function pageMarkdown(index, layout, random) {
+function pageMarkdown(index, layout, random, mdxRandom) {
   const here = layout.page(index);
   const title = `Page ${index}: the ${random.pick(WORDS)} ${random.pick(WORDS)}`;
   const description = plainSentence(random);
@@ -129,14 +153,25 @@ function pageMarkdown(index, layout, random) {
       blocks.push(bulletList(random), `### ${heading} in depth`, `> ${sentence(random)}`, paragraph(random));
     }
   });
+  if (mdxRandom) {
+    // Front matter, imports, title, first paragraph, then the element.
+    blocks.splice(1, 0, MDX_IMPORTS);
+    blocks.splice(4, 0, tabsElement(mdxRandom));
+  }
   return blocks.join('\n\n') + '\n';
+}
+
+/** One `<Tabs>` element of two `<TabItem>`s, each around a short paragraph, as Docusaurus' docs show them. */
+function tabsElement(random) {
+  const item = (value, label, extra) => [`  <TabItem value="${value}" label="${label}"${extra}>`, '', `  ${sentence(random)}`, '', '  </TabItem>'];
+  return ['<Tabs>', ...item('hooks', 'Hooks', ' default'), ...item('classic', 'Classic', ''), '</Tabs>'].join('\n');
 }
 
 /** A line linking to a random page twice: by its file, and by its route to the `k`th section's heading. */
 function crossLinks(here, k, layout, random) {
   const index = random.int(layout.pages);
   const there = layout.page(index);
-  const file = there.folder === here.folder ? `./${there.name}.md` : `../${there.folder}/${there.name}.md`;
+  const file = there.folder === here.folder ? `./${there.name}${layout.extension}` : `../${there.folder}/${there.name}${layout.extension}`;
   const anchor = anchorOf(sectionHeadings(index)[k]);
   return `Next: [page ${index}](${file}) and [its ${anchor} section](/${there.folder}/${there.name}#${anchor}).`;
 }
@@ -260,12 +295,12 @@ export function seededRandom(seed) {
   };
 }
 
-// Run as a command: node bench/gen-corpus.mjs OUT_DIR PAGES [--seed N]
+// Run as a command: node bench/gen-corpus.mjs OUT_DIR PAGES [--seed N] [--mdx]
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const usage = 'usage: node bench/gen-corpus.mjs OUT_DIR PAGES [--seed N]';
+  const usage = 'usage: node bench/gen-corpus.mjs OUT_DIR PAGES [--seed N] [--mdx]';
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ allowPositionals: true, options: { seed: { type: 'string' }, mdx: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     console.error(`${error.message}\n${usage}`);
     process.exit(2);
@@ -285,6 +320,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
-  const written = writeCorpus(outDir, Number(pagesText), { seed });
-  console.log(`wrote ${written.pages} pages (${(written.bytes / 1e6).toFixed(1)} MB) in ${written.folders} folders to ${outDir}`);
+  const written = writeCorpus(outDir, Number(pagesText), { seed, mdx: values.mdx === true });
+  console.log(`wrote ${written.pages} ${values.mdx ? 'MDX ' : ''}pages (${(written.bytes / 1e6).toFixed(1)} MB) in ${written.folders} folders to ${outDir}`);
 }

@@ -1,6 +1,6 @@
 // Synthetic sites for the bench: bench/gen-corpus.mjs's pages (plain
-// markdown, so other generators can be measured on the very same pages) plus
-// a minimal site.
+// markdown, so other generators can be measured on the very same pages, or
+// the same pages as MDX) plus a minimal site.
 //
 // The bench never deletes a tree just before it measures a build: it moves
 // it into bench/.trash (one rename) and empties that once the measuring is
@@ -56,9 +56,21 @@ export function emptyBenchTrash() {
 }
 
 /**
- * Writes `bench/.corpus/<pages>/docs` with bench/gen-corpus.mjs and returns
- * the site folder beside it. The site has no sidebars file, so the sidebar
- * is generated from the folders, as most sites start.
+ * Where a corpus and its build go under bench/.corpus and bench/.out:
+ * `1000` for the markdown pages, `1000-mdx` for the same pages as MDX.
+ *
+ * @param {number} pages
+ * @param {{ mdx?: boolean }} [options]
+ */
+export function corpusName(pages, { mdx = false } = {}) {
+  return mdx ? `${pages}-mdx` : String(pages);
+}
+
+/**
+ * Writes `bench/.corpus/<pages>/docs` (`<pages>-mdx/docs` for the MDX
+ * pages) with bench/gen-corpus.mjs and returns the site folder beside it.
+ * The site has no sidebars file, so the sidebar is generated from the
+ * folders, as most sites start.
  *
  * The pages are generated again only when they differ from what the
  * generator made last time (another generator, or pages edited since, as the
@@ -68,16 +80,17 @@ export function emptyBenchTrash() {
  *
  * @param {string} root the repository root
  * @param {number} pages how many pages
+ * @param {{ mdx?: boolean }} [options] `mdx`: the pages as `.mdx`, each with a Tabs import and element
  * @returns {{ siteDir: string, docsDir: string }}
  */
-export function prepareCorpus(root, pages) {
-  const corpus = join(root, 'bench/.corpus', String(pages));
+export function prepareCorpus(root, pages, { mdx = false } = {}) {
+  const corpus = join(root, 'bench/.corpus', corpusName(pages, { mdx }));
   const docsDir = join(corpus, 'docs');
   const stampFile = join(corpus, 'corpus.json');
   const generator = createHash('sha256').update(readFileSync(GENERATOR)).digest('hex');
   if (!corpusMatches(stampFile, generator, docsDir)) {
     moveToBenchTrash(docsDir);
-    writeCorpus(docsDir, pages);
+    writeCorpus(docsDir, pages, { mdx });
     writeFileSync(stampFile, JSON.stringify({ generator, docs: hashTree(docsDir) }) + '\n');
   }
   const siteDir = join(corpus, 'site');
