@@ -1,9 +1,12 @@
 // What budget rows measure with: the CLI under test, and the cold builds
-// of the generated corpora, run once per size and shared by every row.
+// of the generated corpora, run once per size and shared by every row. A
+// size may also be measured as MDX (the same pages as `.mdx`, see
+// bench/gen-corpus.mjs), right after its markdown builds, so the two are
+// measured as close together as they can be on a shared machine.
 import { join } from 'node:path';
 import { median } from './budget-row.mjs';
 import { coldBuild, supportsTimings } from './cold-build.mjs';
-import { prepareCorpus } from './corpus.mjs';
+import { corpusName, prepareCorpus } from './corpus.mjs';
 
 /**
  * @typedef {object} SizeResult
@@ -24,21 +27,26 @@ import { prepareCorpus } from './corpus.mjs';
  * @property {string} cli path of the `quire` binary being measured
  * @property {number[]} sizes corpus sizes this run measures
  * @property {(pages: number) => SizeResult | undefined} size the cold builds of one size, if it was measured
+ * @property {number[]} mdxSizes the sizes also measured as MDX
+ * @property {(pages: number) => SizeResult | undefined} mdx the cold builds of one size's MDX corpus, if it was measured
  */
 
 /**
  * Generates each corpus and cold-builds it `runsFor(pages)` times, one
- * size after another, logging progress to stderr.
+ * size after another, logging progress to stderr. A size in `mdxSizes` is
+ * then built as MDX the same number of times.
  *
+ * @param {{ root: string, cli: string, sizes: number[], mdxSizes?: number[], runsFor: (pages: number) => number, log: (line: string) => void }} options
  * @returns {Promise<BenchContext>}
  */
-export async function runColdBuilds({ root, cli, sizes, runsFor, log }) {
+export async function runColdBuilds({ root, cli, sizes, mdxSizes = [], runsFor, log }) {
   const timings = supportsTimings(cli);
   const results = new Map();
-  for (const pages of sizes) {
-    log(`\n== ${pages} pages ==`);
-    const { siteDir } = prepareCorpus(root, pages);
-    const outDir = join(root, 'bench/.out', String(pages));
+  const mdxResults = new Map();
+  const measure = async (pages, mdx) => {
+    log(`\n== ${pages} pages${mdx ? ' as MDX' : ''} ==`);
+    const { siteDir } = prepareCorpus(root, pages, { mdx });
+    const outDir = join(root, 'bench/.out', corpusName(pages, { mdx }));
     const runs = [];
     for (let i = 0; i < runsFor(pages); i++) {
       const run = await coldBuild({ root, cli, siteDir, outDir, timings });
@@ -46,9 +54,13 @@ export async function runColdBuilds({ root, cli, sizes, runsFor, log }) {
       runs.push(run);
       if (!run.ok) break;
     }
-    results.set(pages, summarize(pages, siteDir, outDir, runs));
+    return summarize(pages, siteDir, outDir, runs);
+  };
+  for (const pages of sizes) {
+    results.set(pages, await measure(pages, false));
+    if (mdxSizes.includes(pages)) mdxResults.set(pages, await measure(pages, true));
   }
-  return { root, cli, sizes, size: (pages) => results.get(pages) };
+  return { root, cli, sizes, size: (pages) => results.get(pages), mdxSizes: [...mdxResults.keys()], mdx: (pages) => mdxResults.get(pages) };
 }
 
 function summarize(pages, siteDir, outDir, runs) {

@@ -55,13 +55,13 @@ export function coldBuild({ root, cli, siteDir, outDir, timings }) {
   });
 }
 
-/** `timings  config 45 ms, content 12 ms, …` → `{ config: 45, content: 12, … }`. */
+/** `timings  config 45 ms, page modules 12 ms, …` → `{ config: 45, 'page modules': 12, … }` (a phase's name may have spaces). */
 function parsePhases(stdout) {
   const line = /^timings\s+(.+)$/m.exec(stdout.replace(/\x1b\[[0-9;]*m/g, ''));
   if (!line) return null;
   const phases = {};
   for (const part of line[1].split(', ')) {
-    const m = /^(\S+) (\d+) ms$/.exec(part.trim());
+    const m = /^(\S.*?) (\d+) ms$/.exec(part.trim());
     if (m) phases[m[1]] = Number(m[2]);
   }
   return phases;

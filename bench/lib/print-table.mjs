@@ -15,12 +15,15 @@ export function printTable(rows) {
   console.log('KB = 1000 bytes, MB = 1000² bytes, gzip level 9. Times are the median of the runs, with their range.');
 }
 
-/** Per-phase wall time of the cold builds (median of the runs), when the CLI reports it. */
+/**
+ * Per-phase wall time of the cold builds (median of the runs), when the CLI
+ * reports it: a column per size, headed by its `label` or its page count.
+ */
 export function printPhases(sizes) {
   const withPhases = sizes.filter((s) => s.phases);
   if (withPhases.length === 0) return;
   const names = [...new Set(withPhases.flatMap((s) => Object.keys(s.phases)))];
-  const header = ['phase (ms)', ...withPhases.map((s) => `${s.pages} pages`)];
+  const header = ['phase (ms)', ...withPhases.map((s) => s.label ?? `${s.pages} pages`)];
   const body = names.map((name) => [name, ...withPhases.map((s) => String(s.phases[name] ?? '-'))]);
   body.push(['CPU, all threads', ...withPhases.map((s) => (s.cpuMs === null ? '-' : String(Math.round(s.cpuMs))))]);
   body.push(['wall, whole process', ...withPhases.map((s) => String(Math.round(s.wallMs)))]);
