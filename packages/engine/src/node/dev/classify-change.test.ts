@@ -10,6 +10,7 @@ const site: SiteFiles = {
   configFile: '/w/site/quire.config.ts',
   sidebarsFile: '/w/site/sidebars.ts',
   themeFiles: new Set(['/w/site/theme/footer.js']),
+  pagesDir: '/w/site/src/pages',
 };
 
 describe('classifyChange', () => {
@@ -35,5 +36,15 @@ describe('classifyChange', () => {
     expect(classifyChange('/w/site/node_modules/x/index.js', site)).toBeUndefined();
     expect(classifyChange('/w/site/notes.txt', site)).toBeUndefined();
     expect(classifyChange('/w/elsewhere/a.ts', site)).toBeUndefined();
+  });
+
+  it('tells a custom page’s own files from the helpers beside them, which count as site code', () => {
+    expect(classifyChange('/w/site/src/pages/errors.tsx', site)).toBe('page');
+    expect(classifyChange('/w/site/src/pages/blog/index.mdx', site)).toBe('page');
+    expect(classifyChange('/w/site/src/pages/about.md', site)).toBe('page');
+    expect(classifyChange('/w/site/src/pages/_parts/hero.tsx', site)).toBe('config');
+    expect(classifyChange('/w/site/src/pages/errors.test.tsx', site)).toBeUndefined();
+    expect(classifyChange('/w/site/src/pages/types.d.ts', site)).toBe('config');
+    expect(classifyChange('/w/site/src/pages/_notes.md', site)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
 
 /** What kind of file changed, which decides what the open pages do. */
-export type ChangeKind = 'doc' | 'config' | 'theme' | 'static';
+export type ChangeKind = 'doc' | 'page' | 'config' | 'theme' | 'static';
 
 /** What a changed file is judged against: the folders and files of the site as its config names them. */
 export interface SiteFiles {
@@ -9,6 +9,8 @@ export interface SiteFiles {
   siteDir: string;
   /** Whether a path is one of the docs by its name (see `DevDocs.owns`). */
   isDoc(file: string): boolean;
+  /** The custom pages' folder (`src/pages` of the site folder). */
+  pagesDir?: string;
   /** The config's folders, once a config has loaded. */
   docsDir?: string;
   staticDir?: string;
@@ -30,6 +32,8 @@ const TAGS_FILE = /\.ya?ml$/;
  * when it concerns nothing served:
  *
  * - `doc`: a markdown file of the docs folder;
+ * - `page`: a custom page's file (`src/pages/**`: `.js`, `.jsx`, `.ts`, `.tsx`, `.md`, `.mdx`,
+ *   not `_`-prefixed, tests or type declarations), as `findCustomPages` finds them;
  * - `static`: a file of the static folder, or an image (any file but code)
  *   beside the docs;
  * - `theme`: a source file of the theme;
@@ -47,6 +51,7 @@ export function classifyChange(file: string, site: SiteFiles): ChangeKind | unde
   if (site.docsDir && isInside(file, site.docsDir)) return CODE.test(file) ? undefined : 'static';
   if (site.staticDir && isInside(file, site.staticDir)) return 'static';
   if (site.themeFiles.has(file)) return 'theme';
+  if (site.pagesDir && isInside(file, site.pagesDir) && isPageFile(file.slice(site.pagesDir.length + 1))) return 'page';
   if (file === site.configFile || file === site.sidebarsFile) return 'config';
   if (!isInside(file, site.siteDir) || (site.outDir && isInside(file, site.outDir))) return undefined;
   const rel = file.slice(site.siteDir.length + 1).split(sep).join('/');
@@ -57,4 +62,11 @@ export function classifyChange(file: string, site: SiteFiles): ChangeKind | unde
 /** Whether `file` lies below the folder `dir`. */
 export function isInside(file: string, dir: string): boolean {
   return file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+}
+
+/** Whether a path under `src/pages` is a page's own file (see `findCustomPages`), not a helper beside the pages. */
+function isPageFile(rel: string): boolean {
+  const parts = rel.split(sep);
+  if (parts.some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules')) return false;
+  return /\.(jsx?|tsx?|mdx?)$/i.test(rel) && !/(\.d\.ts|\.(test|spec)\.[jt]sx?)$/i.test(rel);
 }

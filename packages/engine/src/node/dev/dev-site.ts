@@ -29,6 +29,11 @@ import { devPageHtml } from './dev-page-html.js';
 import { errorPageHtml } from './error-page-html.js';
 import { loadDevRenderer } from './load-dev-renderer.js';
 import { routeModuleSource } from './route-module-source.js';
+import { DevPageModules } from './dev-page-modules.js';
+import { docFormat } from '../mdx/doc-format.js';
+import type { PageModuleFiles } from '../page-modules/page-module-files.js';
+import { CUSTOM_PAGES_DIR, type CustomPageFile } from '../content/find-custom-pages.js';
+import { DevCustomPages } from './dev-custom-pages.js';
 import type { ProblemRegistry } from './problem-registry.js';
 import { siteStructure, type SiteStructure } from './site-structure.js';
 import { withDevClient } from './with-dev-client.js';
@@ -74,6 +79,8 @@ interface Loaded {
   ctx: BuildContext;
   theme: ResolvedTheme;
   docs: DevDocs;
+  /** The custom pages (`src/pages/`), found with the docs. */
+  pages: DevCustomPages;
   /** Settles when the docs have been read (never rejects). */
   docsRead: Promise<void>;
   /** Each doc's last commit, when the site shows last updates: read once with the docs (dates change with commits, not edits). */
@@ -117,10 +124,18 @@ export class DevSite {
   /** How many times the open pages were told to update or reload (see `DevVersion`). */
   #changes = 0;
   #devClient: Promise<BundledFile> | undefined;
+  /** The page components (MDX docs, custom pages) bundled so far. */
+  readonly #pageModules: DevPageModules;
+  /** Each server renderer loaded, numbered: a page's server module is loaded once per renderer (see `DevPageModules.serverModule`). */
+  readonly #rendererIds = new WeakMap<Renderer, number>();
+  #renderersLoaded = 0;
+  /** How many times each custom page's file was saved, which keys its bundle (see `#preparePage`). */
+  readonly #pageRevisions = new Map<string, number>();
 
   constructor(options: DevSiteOptions) {
     this.#options = options;
     this.#problems = options.problems;
+    this.#pageModules = new DevPageModules(resolve(options.siteDir));
   }
 
   /** Identifies this server process to the pages, which reload when it changes (a restart). */
@@ -206,6 +221,11 @@ export class DevSite {
     const doc = structure.docByRoute.get(path);
     if (doc) {
       if (!(await this.#compile([doc]))) return this.#errorPage(path);
+      // An MDX doc that does not compile or bundle has no page to show: its errors do.
+      if (!(await this.#bundleDoc(state, doc))) return this.#errorPage(path);
+      structure = this.#structure(state);
+    } else if (structure.pageByRoute.has(path)) {
+      if (!(await this.#preparePage(state, structure.pageByRoute.get(path)!))) return this.#errorPage(path);
       structure = this.#structure(state);
     } else if (!structure.manifest.routes.has(path) && this.#problems.errorsFor(path).some((p) => p.route === path)) {
       // A doc whose front matter never parsed: no route yet, but its errors belong to this address.
@@ -217,11 +237,13 @@ export class DevSite {
     } catch {
       return this.#errorPage(path);
     }
-    const entry = structure.manifest.routes.get(path) ?? structure.manifest.notFound;
+    const entry = this.#withModule(structure, structure.manifest.routes.get(path) ?? structure.manifest.notFound);
     const key = `render:${path}`;
     let html: string;
     try {
-      html = devPageHtml(state.ctx.config, renderer, structure, path, entry, this.#clientRoute(entry));
+      const server = entry.module && this.#pageModules.serverModule(entry.module, this.#rendererId(renderer));
+      const module = entry.module && { client: entry.module.client, server: server!, source: entry.sourceFile ?? server! };
+      html = devPageHtml(state.ctx.config, renderer, structure, path, entry, this.#clientRoute(entry, structure), module);
     } catch (error) {
       this.#problems.set(key, [crashDiagnostic(error, `Rendering ${path} failed`)], path);
       return this.#errorPage(path);
@@ -241,12 +263,21 @@ export class DevSite {
     const doc = structure.docByRoute.get(path);
     if (doc) {
       if (!(await this.#compile([doc]))) return undefined;
+      // Failed, the page keeps its last good module (the overlay shows why); with none, there is no module to serve.
+      await this.#bundleDoc(state, doc);
+      structure = this.#structure(state);
+    } else if (structure.pageByRoute.has(path)) {
+      await this.#preparePage(state, structure.pageByRoute.get(path)!);
       structure = this.#structure(state);
     }
-    const entry = path === structure.manifest.notFound.path ? structure.manifest.notFound : structure.manifest.routes.get(path);
-    if (!entry) return undefined;
+    const found = path === structure.manifest.notFound.path ? structure.manifest.notFound : structure.manifest.routes.get(path);
+    if (!found) return undefined;
+    const entry = this.#withModule(structure, found);
+    if (this.#isComponentPage(state, structure, entry) && !entry.module) return undefined;
     const hasSidebar = entry.sidebarId !== undefined && structure.sidebars.sidebars[entry.sidebarId] !== undefined;
-    return routeModuleSource(entry, hasSidebar ? this.baseUrl + this.#sidebarUrl(entry.sidebarId!) : undefined);
+    const base = this.baseUrl;
+    const content = entry.module && { module: base + entry.module.client, styles: entry.module.styles.map((file) => base + file) };
+    return routeModuleSource(entry, hasSidebar ? base + this.#sidebarUrl(entry.sidebarId!) : undefined, content);
   }
 
   /** The module of one sidebar (`export default [...]`), shared by the route modules of its pages. */
@@ -263,8 +294,8 @@ export class DevSite {
     const state = this.#state;
     if (!state) return undefined;
     const structure = this.#structure(state);
-    const manifest: ClientManifest = { routes: {}, notFound: this.#clientRoute(structure.manifest.notFound) };
-    for (const entry of structure.manifest.routes.values()) manifest.routes[entry.path] = this.#clientRoute(entry);
+    const manifest: ClientManifest = { routes: {}, notFound: this.#clientRoute(structure.manifest.notFound, structure) };
+    for (const entry of structure.manifest.routes.values()) manifest.routes[entry.path] = this.#clientRoute(this.#withModule(structure, entry), structure);
     return JSON.stringify(manifest);
   }
 
@@ -275,6 +306,11 @@ export class DevSite {
     const build = await this.#bundle(state).current;
     this.#problems.set('bundle', build.errors);
     return build.files.get(name);
+  }
+
+  /** A browser file of a page component (its module, chunks, CSS, images), by its path under `PAGE_MODULE_PREFIX`; `undefined` for none. */
+  pageModuleFile(path: string): string | undefined {
+    return this.#pageModules.browserFile(path);
   }
 
   /** The standalone dev client (overlay, event stream). */
@@ -295,6 +331,7 @@ export class DevSite {
     return classifyChange(file, {
       siteDir: resolve(this.#options.siteDir),
       isDoc: (path) => state?.docs.owns(path) ?? false,
+      pagesDir: join(resolve(this.#options.siteDir), CUSTOM_PAGES_DIR),
       docsDir: config?.docsDir,
       staticDir: config?.staticDir,
       outDir: config?.outDir,
@@ -345,6 +382,8 @@ export class DevSite {
       await this.#renderer(state).catch(() => {});
       return { reload: 'the theme changed', updated: [] };
     }
+    const pagesUpdated = await this.#applyPageChanges(state, changes);
+    if (pagesUpdated === undefined) return { reload: 'custom pages were added, removed or moved', updated: [] };
     const before = new Map(state.docs.published().map((doc) => [doc.id, doc]));
     for (const change of changes.filter((c) => c.kind === 'doc')) {
       if (change.event === 'unlink') state.docs.remove(change.file);
@@ -354,8 +393,8 @@ export class DevSite {
     this.#version++;
     // A deleted file's problems go with it (even those of a doc that never had a route).
     for (const change of changes) {
-      if (change.kind !== 'doc' || change.event !== 'unlink') continue;
-      for (const key of ['file', 'compile', 'links']) this.#problems.clear(`${key}:${change.file}`);
+      if ((change.kind !== 'doc' && change.kind !== 'page') || change.event !== 'unlink') continue;
+      for (const key of ['file', 'compile', 'links', 'module']) this.#problems.clear(`${key}:${change.file}`);
     }
     this.#recordDocProblems(state);
     const reload = changes.some((c) => c.kind === 'static') ? 'a static file changed' : undefined;
@@ -367,18 +406,43 @@ export class DevSite {
     // By text: a file saved again unchanged (or seen twice for one save) is nothing to update.
     const edited = after.filter((doc) => before.get(doc.id)?.source !== doc.source);
     const sidebarsBefore = this.#sidebarsJson;
-    if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: [] };
+    if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: pagesUpdated };
+    // An edited MDX doc's new module is bundled before the page is told: its route module imports it at once.
+    await Promise.all(edited.map((doc) => this.#bundleDoc(state, doc)));
     const structure = this.#structure(state);
     for (const doc of edited) this.#startCheckLinks(state, doc);
     // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
     const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
-    return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : edited.map((doc) => doc.route) };
+    return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : [...new Set([...pagesUpdated, ...edited.map((doc) => doc.route)])] };
+  }
+
+  /**
+   * Custom pages saved: each is made again (compiled, bundled) and its route
+   * updated in place. `undefined` when pages were added, removed or moved:
+   * the routes changed, so the pages reload.
+   */
+  async #applyPageChanges(state: Loaded, changes: readonly FileChange[]): Promise<string[] | undefined> {
+    const saved = changes.filter((c) => c.kind === 'page');
+    if (saved.length === 0) return [];
+    this.#version++;
+    if (await this.#findPages(state)) return undefined;
+    const routes: string[] = [];
+    for (const change of saved) {
+      const file = state.pages.byFile(change.file);
+      if (!file) continue;
+      // A component page's module is named by its file, not its text: a new revision bundles it again.
+      this.#pageRevisions.set(file.route, (this.#pageRevisions.get(file.route) ?? 0) + 1);
+      await this.#preparePage(state, file);
+      routes.push(file.route);
+    }
+    return routes;
   }
 
   /** Stops the worker and esbuild. */
   async close(): Promise<void> {
     await this.#state?.bundle?.dispose();
     await this.#pool?.destroy();
+    this.#pageModules.dispose();
   }
 
   /**
@@ -412,7 +476,7 @@ export class DevSite {
     const sameTheme = previous?.theme.entry === theme.entry && previous.ctx.config.baseUrl === loaded.config.baseUrl;
     const bundle = sameTheme ? previous.bundle : undefined;
     if (!sameTheme) void previous?.bundle?.dispose();
-    const state: Loaded = { loaded, ctx, theme, docs: new DevDocs(loaded.config.docsDir), docsRead: Promise.resolve(), bundle };
+    const state: Loaded = { loaded, ctx, theme, docs: new DevDocs(loaded.config.docsDir), pages: new DevCustomPages(resolve(siteDir)), docsRead: Promise.resolve(), bundle };
     state.docsRead = this.#readDocs(state);
     this.#state = state;
     if (bundle) void bundle.setSite(siteData(loaded.config));
@@ -426,12 +490,14 @@ export class DevSite {
   async #readDocs(state: Loaded): Promise<void> {
     const { config } = state.ctx;
     const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? readGitLastUpdates(config.docsDir) : undefined;
+    const pages = this.#findPages(state);
     try {
       await state.docs.load();
       this.#problems.set('docs', []);
     } catch (error) {
       this.#problems.set('docs', diagnosticsOf(error, 'Reading the docs failed'));
     }
+    await pages;
     const lastUpdates = await git;
     state.lastUpdates = lastUpdates?.updates;
     this.#problems.set('git', lastUpdates?.warning ? [lastUpdates.warning] : []);
@@ -460,7 +526,7 @@ export class DevSite {
   #structure(state: Loaded): SiteStructure {
     const generation = this.#generation();
     if (this.#memo?.version === this.#version && this.#memo.generation === generation) return this.#memo.structure;
-    const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id), state.lastUpdates);
+    const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id), state.lastUpdates, state.pages.pages());
     this.#memo = { version: this.#version, generation, structure };
     const sidebarsJson = JSON.stringify(structure.sidebars.sidebars);
     if (sidebarsJson !== this.#sidebarsJson) {
@@ -550,9 +616,110 @@ export class DevSite {
     return { status: 500, html: errorPageHtml(problems, this.baseUrl, this.#changes) };
   }
 
-  #clientRoute(entry: RouteEntry): ClientRoute {
+  #clientRoute(entry: RouteEntry, structure: SiteStructure): ClientRoute {
     const chunk = `${ROUTE_PREFIX}${encodeURIComponent(entry.path)}.js`;
-    return { chunk, deps: entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)] };
+    const deps = entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)];
+    const state = this.#state;
+    if (!state || !this.#isComponentPage(state, structure, entry)) return { chunk, deps };
+    // A page component reads React and the theme from the host: the app installs it before importing the route module.
+    // Its files are known once it was bundled (the route module links its CSS either way).
+    const { module } = entry;
+    if (!module) return { chunk, deps, host: true };
+    return { chunk, deps: [...deps, module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }), host: true };
+  }
+
+  /** Whether a route's page is a component (an MDX doc), which is bundled and imported as the route module's `Content`. */
+  #isComponentPage(state: Loaded, structure: SiteStructure, entry: RouteEntry): boolean {
+    if (structure.pageByRoute.has(entry.path)) return true;
+    const doc = structure.docByRoute.get(entry.path);
+    if (!doc) return false;
+    return docFormat(doc.filePath, doc.source, state.ctx.config.markdown.format, doc.frontMatter.format) === 'mdx';
+  }
+
+  /** The entry with its page component's latest bundle, when its page is a component that bundled once. */
+  #withModule(structure: SiteStructure, entry: RouteEntry): RouteEntry {
+    const state = this.#state;
+    if (!state || !this.#isComponentPage(state, structure, entry)) return entry;
+    const module: PageModuleFiles | undefined = this.#pageModules.latest(entry.path);
+    return module ? { ...entry, module } : entry;
+  }
+
+  /**
+   * Bundles an MDX doc's compiled module (nothing to do for a markdown doc)
+   * and records its problems; false when there is no module for this
+   * version of the doc (it does not compile, or does not bundle).
+   */
+  async #bundleDoc(state: Loaded, doc: Doc): Promise<boolean> {
+    const compiled = this.#compiler!.latest(doc.id);
+    const key = `module:${doc.filePath}`;
+    if (compiled?.mdx === undefined) {
+      this.#problems.set(key, [], doc.route);
+      // An MDX doc without a module failed to compile: its compile errors say why.
+      return docFormat(doc.filePath, doc.source, state.ctx.config.markdown.format, doc.frontMatter.format) !== 'mdx';
+    }
+    try {
+      await this.#pageModules.bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx }, this.#generation(), this.baseUrl);
+    } catch (error) {
+      this.#problems.set(key, diagnosticsOf(error, `Bundling ${doc.route} failed`), doc.route);
+      return false;
+    }
+    this.#problems.set(key, [], doc.route);
+    return true;
+  }
+
+  /** Finds the custom pages; a folder that cannot be read is the site's problem, and the site has none meanwhile. */
+  async #findPages(state: Loaded): Promise<boolean> {
+    try {
+      const changed = await state.pages.load();
+      this.#problems.set('pages', []);
+      return changed;
+    } catch (error) {
+      this.#problems.set('pages', diagnosticsOf(error, `Reading ${CUSTOM_PAGES_DIR} failed`));
+      return false;
+    }
+  }
+
+  /**
+   * Makes a custom page's module: a markdown page compiled (its problems
+   * recorded as a doc's are), then bundled. False when there is no module
+   * for this version of the page.
+   */
+  async #preparePage(state: Loaded, file: CustomPageFile): Promise<boolean> {
+    let code: string | undefined;
+    if (file.kind === 'markdown') {
+      const docRefs = state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
+      let compiled: SerializedCompiledDoc;
+      try {
+        ({ compiled } = await state.pages.compile(file, markdownOptions(state.ctx.config), this.#generation(), docRefs));
+      } catch (error) {
+        this.#problems.set(`file:${file.filePath}`, diagnosticsOf(error, `Reading ${file.filePath} failed`), file.route);
+        return false;
+      }
+      this.#problems.set(`file:${file.filePath}`, [], file.route);
+      this.#problems.set(`compile:${file.filePath}`, compiled.warnings, file.route);
+      // Its title is the page's: the structure takes it from here.
+      this.#version++;
+      if (compiled.mdx === undefined) return false;
+      code = compiled.mdx;
+    }
+    const name = `page-${file.relativePath.replace(/\.\w+$/, '')}`;
+    const key = `module:${file.filePath}`;
+    try {
+      const generation = `${this.#generation()}.${this.#pageRevisions.get(file.route) ?? 0}`;
+      await this.#pageModules.bundle({ route: file.route, name, file: file.filePath, ...(code !== undefined && { code }) }, generation, this.baseUrl);
+    } catch (error) {
+      this.#problems.set(key, diagnosticsOf(error, `Bundling ${file.route} failed`), file.route);
+      return false;
+    }
+    this.#problems.set(key, [], file.route);
+    return true;
+  }
+
+  /** A number per server renderer loaded. */
+  #rendererId(renderer: Renderer): number {
+    let id = this.#rendererIds.get(renderer);
+    if (id === undefined) this.#rendererIds.set(renderer, (id = ++this.#renderersLoaded));
+    return id;
   }
 
   #sidebarUrl(id: string): string {

@@ -12,7 +12,7 @@ import { CLIENT_PREFIX } from './dev-client-bundle.js';
 import { DevEvents } from './dev-events.js';
 import type { DevLogger } from './dev-logger.js';
 import { DevSite, type FileChange } from './dev-site.js';
-import { MANIFEST_FILE, ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
+import { MANIFEST_FILE, PAGE_MODULE_PREFIX, ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
 import { DevWatcher, type WatchEvent } from './dev-watcher.js';
 import { ProblemRegistry } from './problem-registry.js';
 
@@ -154,6 +154,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (path.startsWith(SIDEBAR_PREFIX) && path.endsWith('.js')) {
       const module = await site.sidebarModule(safeDecode(path.slice(SIDEBAR_PREFIX.length, -3)));
       return module === undefined ? notFound(res) : send(res, 200, JS, module);
+    }
+    if (path.startsWith(PAGE_MODULE_PREFIX)) {
+      const file = site.pageModuleFile(safeDecode(path.slice(PAGE_MODULE_PREFIX.length)));
+      const stats = file === undefined ? undefined : statSync(file, { throwIfNoEntry: false });
+      return file && stats?.isFile() ? sendFile(req, res, { path: file, stats }, { cacheControl: NO_STORE }) : notFound(res);
     }
     if (path.startsWith(CLIENT_PREFIX)) {
       const file = await site.clientFile(path.slice(CLIENT_PREFIX.length));
