@@ -5,11 +5,8 @@ import { describe, expect, it } from 'vitest';
 // The build's own code block, to hold the component to the fenced block's markup.
 import { codeBlockElement } from '../../engine/src/node/markdown/code-block-element.js';
 import { registerDefaultLanguages } from '../../engine/src/node/markdown/prism-languages.js';
-import { removeMagicComments } from '../../engine/src/node/markdown/remove-magic-comments.js';
 import { highlightCodeHtml } from './highlight-code-html.js';
-import { readMagicComments } from './magic-comments.js';
 import { MdxCodeBlock } from './mdx-code-block.js';
-import { parseCodeMetastring } from './parse-code-metastring.js';
 import { renderInApp } from './test-support/render-in-app.js';
 
 /** The markup the build ships for a fenced block (its `html`). */
@@ -52,34 +49,6 @@ describe('highlightCodeHtml', () => {
   it('escapes a language it does not know as plain text', () => {
     expect(highlightCodeHtml('a < b && "c"', 'cobol')).toBe('a &lt; b &amp;&amp; &quot;c&quot;');
     expect(highlightCodeHtml('x\ny', undefined, { numbered: true })).toBe('<span class="code-line">x</span>\n<span class="code-line">y</span>');
-  });
-});
-
-describe('readMagicComments', () => {
-  const cases: Array<[string, string | undefined]> = [
-    ['a\n// highlight-next-line\nb\nc', 'ts'],
-    ['// highlight-start\na\nb\n// highlight-end\nc', 'js'],
-    ['a\n{/* highlight-next-line */}\n<b />', 'tsx'],
-    ['{/* highlight-next-line */}\nx', 'ts'],
-    ['# highlight-next-line\nnpm i\n// highlight-next-line\ny', 'bash'],
-    ['<!-- highlight-start -->\n<a>\n', 'html'],
-    ['/* highlight-next-line */\na {}', 'css'],
-    ['# highlight-next-line\nx\n<!-- highlight-next-line -->\ny', undefined],
-    ['// highlight-end\nstray end\n// highlight-start\nto the end\nlast', 'python'],
-  ];
-  it("reads them as the build's removeMagicComments does, in every comment form", () => {
-    for (const [code, language] of cases) {
-      const built = removeMagicComments(code, language);
-      expect(readMagicComments(code, language), `${language}: ${code}`).toEqual({ code: built.code, highlighted: built.highlighted });
-    }
-  });
-});
-
-describe('parseCodeMetastring', () => {
-  it('reads title, line ranges and showLineNumbers as the build reads a fence', () => {
-    expect(parseCodeMetastring('title="src/a.ts" {1,3-4} showLineNumbers')).toEqual({ title: 'src/a.ts', highlightLines: [1, 3, 4], showLineNumbers: true });
-    expect(parseCodeMetastring("title='{1}'")).toEqual({ title: '{1}', highlightLines: [] , showLineNumbers: false });
-    expect(parseCodeMetastring(undefined)).toEqual({ highlightLines: [], showLineNumbers: false });
   });
 });
 

@@ -1,7 +1,7 @@
 import { Children, isValidElement, memo, useState, type ReactNode } from 'react';
 import { useThemeComponents, type CodeBlockProps, type MdxCodeBlockProps } from '@quire/engine/client';
-import { readMagicComments } from './magic-comments.js';
-import { parseCodeMetastring } from './parse-code-metastring.js';
+// The build's own readers of a fence's meta and magic comments, so a JSX block reads them as a fenced one does.
+import { parseCodeMeta, removeMagicComments } from '@quire/engine/code-block';
 import { useHighlighter } from './use-highlighter.js';
 import { useHydrated } from './use-hydrated.js';
 
@@ -43,7 +43,7 @@ function codeText(children: ReactNode): string | undefined {
  */
 export const MdxCodeBlock = memo(function MdxCodeBlock({ children, language, className, title, showLineNumbers, metastring }: MdxCodeBlockProps) {
   const { CodeBlock } = useThemeComponents();
-  const meta = parseCodeMetastring(metastring);
+  const meta = parseCodeMeta(metastring);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   const numbered = showLineNumbers ?? meta.showLineNumbers;
   // The default CodeBlock renders any node as the title; the map's type asks for the fence's string.
@@ -56,7 +56,7 @@ export const MdxCodeBlock = memo(function MdxCodeBlock({ children, language, cla
   const [fromServer] = useState(!hydrated);
   if (text === undefined) return <CodeBlock {...common}>{children}</CodeBlock>;
   // As the build does with a fence: magic comments out first, then `{…}` ranges counted on the lines shown.
-  const { code, highlighted } = readMagicComments(text.replace(/\r?\n$/, ''), lang);
+  const { code, highlighted } = removeMagicComments(text.replace(/\r?\n$/, ''), lang);
   for (const line of meta.highlightLines) highlighted.add(line - 1);
   if (highlight) return <CodeBlock {...common} html={highlight(code, lang, { highlighted, numbered: numbered === true })} />;
   // Prism has not arrived yet. A block the server rendered keeps the server's markup: React leaves the inner

@@ -4,8 +4,8 @@ import type { VFile } from 'vfile';
 import { didYouMean } from '../did-you-mean.js';
 import { forEachElement, SKIP_CHILDREN } from './for-each-element.js';
 import { codeBlockElement, type CodeBlock } from './code-block-element.js';
-import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
-import { removeMagicComments } from './remove-magic-comments.js';
+import { parseCodeMeta, type CodeMeta } from '../../shared/parse-code-meta.js';
+import { removeMagicComments } from '../../shared/remove-magic-comments.js';
 
 /** Options of {@link rehypeCodeBlocks}. */
 export interface RehypeCodeBlocksOptions {
