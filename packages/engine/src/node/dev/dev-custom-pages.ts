@@ -67,16 +67,21 @@ export class DevCustomPages {
   /**
    * Compiles a markdown page unless its text and the setup are unchanged
    * since the last time; returns its doc and compiled result (with its
-   * problems as warnings, errors included).
+   * problems as warnings, errors included), and whether it was compiled now.
    *
    * @param generation changes with the config and the set of docs.
    * @param docRefs every published doc, to resolve the page's `.md` links.
    * @throws QuireError for front matter that does not parse.
    */
-  async compile(file: CustomPageFile, options: MarkdownOptions, generation: string, docRefs: readonly DocRef[]): Promise<{ doc: Doc; compiled: SerializedCompiledDoc }> {
+  async compile(
+    file: CustomPageFile,
+    options: MarkdownOptions,
+    generation: string,
+    docRefs: readonly DocRef[],
+  ): Promise<{ doc: Doc; compiled: SerializedCompiledDoc; fresh: boolean }> {
     const source = await readFile(file.filePath, 'utf8');
     const cached = this.#compiled.get(file.filePath);
-    if (cached && cached.source === source && cached.generation === generation) return cached;
+    if (cached && cached.source === source && cached.generation === generation) return { ...cached, fresh: false };
     const frontMatter = parseFrontMatter(source, file.filePath);
     const doc: Doc = { filePath: file.filePath, relativePath: file.relativePath, id: `@site/src/pages/${file.relativePath}`, route: file.route, frontMatter, source };
     const [{ createMdxProcessor }, { compileMdx }] = await Promise.all([import('../mdx/create-mdx-processor.js'), import('../mdx/compile-mdx.js')]);
@@ -93,7 +98,7 @@ export class DevCustomPages {
     const compiled = serializeCompiledDoc(await compileMdx(processor, doc, context));
     const done: Compiled = { source, generation, doc, compiled };
     this.#compiled.set(file.filePath, done);
-    return done;
+    return { ...done, fresh: true };
   }
 }
 

@@ -131,6 +131,8 @@ export class DevSite {
   #renderersLoaded = 0;
   /** How many times each custom page's file was saved, which keys its bundle (see `#preparePage`). */
   readonly #pageRevisions = new Map<string, number>();
+  /** See `#isMdx`; the config's `markdown.format` counts too, so a new config starts it afresh. */
+  #mdxDocs = new WeakMap<Doc, boolean>();
 
   constructor(options: DevSiteOptions) {
     this.#options = options;
@@ -481,6 +483,7 @@ export class DevSite {
     this.#state = state;
     if (bundle) void bundle.setSite(siteData(loaded.config));
     this.#configVersion++;
+    this.#mdxDocs = new WeakMap();
     this.#version++;
     this.#problems.set('markdown', []);
     if (awaitDocs) await state.docsRead;
@@ -577,6 +580,26 @@ export class DevSite {
     this.#problems.set(`links:${doc.filePath}`, [...broken, ...checkStaticImages([[doc.filePath, result]], state.loaded.config.staticDir)], doc.route);
   }
 
+  /** Checks a markdown custom page's links as a doc's are (see `#startCheckLinks`), against the docs' headings. */
+  #startCheckPageLinks(state: Loaded, file: CustomPageFile, result: SerializedCompiledDoc): void {
+    const check = async (): Promise<void> => {
+      const page = state.pages.pages().find((p) => p.file.filePath === file.filePath);
+      if (!page?.doc || page.compiled !== result) return;
+      const doc = page.doc;
+      const targets = anchorTargets(doc, result, this.#structure(state)).filter((target) => !this.#compiler!.latest(target.id));
+      if (targets.length > 0 && !(await this.#compile(targets))) return;
+      if (this.#state !== state) return;
+      const base = this.#linkCheck(state, this.#structure(state));
+      const compiled = (id: string) => (id === doc.id ? result : base.compiled(id));
+      const broken = findBrokenLinks({ ...base, docs: [...base.docs, doc], compiled, linksOf: [doc] }).map(asWarning);
+      this.#problems.set(`links:${file.filePath}`, [...broken, ...checkStaticImages([[file.filePath, result]], state.loaded.config.staticDir)], file.route);
+    };
+    const checking: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(check)
+      .finally(() => this.#checks.delete(checking));
+    this.#checks.add(checking);
+  }
+
   /** What links are checked against: the routes as of now, and the headings of the docs compiled so far. */
   #linkCheck(state: Loaded, structure: SiteStructure) {
     return { files: state.loaded, manifest: structure.manifest, docs: structure.docs, compiled: (id: string) => this.#compiler!.latest(id) };
@@ -628,12 +651,21 @@ export class DevSite {
     return { chunk, deps: [...deps, module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }), host: true };
   }
 
-  /** Whether a route's page is a component (an MDX doc), which is bundled and imported as the route module's `Content`. */
+  /** Whether a route's page is a component (a custom page, an MDX doc), which is bundled and imported as the route module's `Content`. */
   #isComponentPage(state: Loaded, structure: SiteStructure, entry: RouteEntry): boolean {
     if (structure.pageByRoute.has(entry.path)) return true;
     const doc = structure.docByRoute.get(entry.path);
-    if (!doc) return false;
-    return docFormat(doc.filePath, doc.source, state.ctx.config.markdown.format, doc.frontMatter.format) === 'mdx';
+    return doc !== undefined && this.#isMdx(state, doc);
+  }
+
+  /** Whether a doc is compiled as MDX; remembered per doc object (a saved file is a new one), since every manifest asks of every doc. */
+  #isMdx(state: Loaded, doc: Doc): boolean {
+    let mdx = this.#mdxDocs.get(doc);
+    if (mdx === undefined) {
+      mdx = docFormat(doc.filePath, doc.source, state.ctx.config.markdown.format, doc.frontMatter.format) === 'mdx';
+      this.#mdxDocs.set(doc, mdx);
+    }
+    return mdx;
   }
 
   /** The entry with its page component's latest bundle, when its page is a component that bundled once. */
@@ -655,7 +687,7 @@ export class DevSite {
     if (compiled?.mdx === undefined) {
       this.#problems.set(key, [], doc.route);
       // An MDX doc without a module failed to compile: its compile errors say why.
-      return docFormat(doc.filePath, doc.source, state.ctx.config.markdown.format, doc.frontMatter.format) !== 'mdx';
+      return !this.#isMdx(state, doc);
     }
     try {
       await this.#pageModules.bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx }, this.#generation(), this.baseUrl);
@@ -689,16 +721,20 @@ export class DevSite {
     if (file.kind === 'markdown') {
       const docRefs = state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
       let compiled: SerializedCompiledDoc;
+      let fresh: boolean;
       try {
-        ({ compiled } = await state.pages.compile(file, markdownOptions(state.ctx.config), this.#generation(), docRefs));
+        ({ compiled, fresh } = await state.pages.compile(file, markdownOptions(state.ctx.config), this.#generation(), docRefs));
       } catch (error) {
         this.#problems.set(`file:${file.filePath}`, diagnosticsOf(error, `Reading ${file.filePath} failed`), file.route);
         return false;
       }
       this.#problems.set(`file:${file.filePath}`, [], file.route);
       this.#problems.set(`compile:${file.filePath}`, compiled.warnings, file.route);
-      // Its title is the page's: the structure takes it from here.
-      this.#version++;
+      if (fresh) {
+        // Its title is the page's: the structure takes it from here.
+        this.#version++;
+        this.#startCheckPageLinks(state, file, compiled);
+      }
       if (compiled.mdx === undefined) return false;
       code = compiled.mdx;
     }
