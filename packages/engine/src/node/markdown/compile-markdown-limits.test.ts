@@ -3,6 +3,7 @@
  * with a line and a fix, quickly, instead of hanging the build or crashing it.
  */
 import { describe, expect, it } from 'vitest';
+import { syncResult } from '../test-support/sync-result.js';
 import { testDoc } from '../test-support/test-context.js';
 import { compileMarkdown } from './compile-markdown.js';
 import { createMarkdownProcessor, type MarkdownOptions } from './create-markdown-processor.js';
@@ -11,7 +12,7 @@ const context = { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLev
 
 function errors(body: string, options: Partial<MarkdownOptions> = {}) {
   const processor = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, ...options });
-  const result = compileMarkdown(processor, testDoc('deep.md', body), context);
+  const result = syncResult(compileMarkdown(processor, testDoc('deep.md', body), context));
   return result.warnings.filter((d) => d.severity === 'error').map(({ line, column, message, hint, code }) => ({ line, column, message, hint, code }));
 }
 

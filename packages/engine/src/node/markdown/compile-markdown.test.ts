@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { syncResult } from '../test-support/sync-result.js';
 import type { Element, Nodes, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../content/doc.js';
@@ -28,7 +29,7 @@ const others = [doc('api/createReducer.md'), doc('api/rtk-query/createApi.md'), 
 function compile(source: string, relativePath = 'api/createSlice.md', context: Partial<CompileContext> = {}) {
   const subject = doc(relativePath, source);
   const docsByFile = new Map([...others, subject].map((d) => [d.filePath, d]));
-  return compileMarkdown(processor, subject, { docsByFile, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, ...context });
+  return syncResult(compileMarkdown(processor, subject, { docsByFile, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, ...context }));
 }
 
 /** The first element with this tag name, depth first. */
@@ -350,11 +351,11 @@ describe('createMarkdownProcessor: plugins', () => {
       tocMaxHeadingLevel: 3,
     });
     const subject = doc('a.md', '## A');
-    const result = compileMarkdown(custom, subject, {
+    const result = syncResult(compileMarkdown(custom, subject, {
       docsByFile: new Map([[subject.filePath, subject]]),
       tocMinHeadingLevel: 2,
       tocMaxHeadingLevel: 3,
-    });
+    }));
     expect(calls).toEqual(['remark:1', 'rehype']);
     expect(result.body.children.at(-1)).toEqual(h('footer', {}, 'end'));
   });
@@ -380,7 +381,7 @@ describe('messages from unified plugins', () => {
   it('become warnings with the file, line, column, fix and kind', () => {
     const subject = doc('intro.md', '# Intro\n\nText.\n\n## Odd\n');
     const withPlugin = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, rehypePlugins: [warnOnFirstHeading] });
-    const result = compileMarkdown(withPlugin, subject, { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+    const result = syncResult(compileMarkdown(withPlugin, subject, { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }));
     expect(result.warnings).toEqual([
       {
         severity: 'warning',
@@ -397,7 +398,7 @@ describe('messages from unified plugins', () => {
   it('become an error diagnostic, not a crash, when a plugin gives up on the doc', () => {
     const subject = doc('intro.md', '# Intro\n');
     const failing = createMarkdownProcessor({ tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, rehypePlugins: [failOnAnything] });
-    const result = compileMarkdown(failing, subject, { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+    const result = syncResult(compileMarkdown(failing, subject, { docsByFile: new Map(), tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }));
     expect(result.warnings).toMatchObject([{ severity: 'error', message: 'This doc cannot be compiled.', file: subject.filePath, line: 1, column: 1 }]);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { syncResult } from '../test-support/sync-result.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ function compile(source: string, files: Record<string, string> = {}, relativePat
   const subject = doc(dir, relativePath, source);
   const other = doc(dir, 'api/other.md', '# Other');
   const docsByFile = new Map([subject, other].map((d) => [d.filePath, d]));
-  return compileMdx(processor, subject, { docsByFile, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+  return syncResult(compileMdx(processor, subject, { docsByFile, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }));
 }
 
 describe('compileMdx', () => {

@@ -5,6 +5,7 @@
  * markdown phase (`compileMarkdown`, serialized as the build carries it).
  */
 import type { DocRef } from '../content/doc.js';
+import { syncResult } from './sync-result.js';
 import { decodeDocSource } from '../content/decode-doc-source.js';
 import { docLocation } from '../content/doc-route.js';
 import { parseFrontMatter } from '../content/parse-front-matter.js';
@@ -33,7 +34,7 @@ export function compileDocBytes(processor: MarkdownProcessor, bytes: Uint8Array,
   const frontMatter = parseFrontMatter(source, filePath);
   const doc = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source };
   // serializeCompiledDoc mutates nothing, so the tree can still be inspected afterwards.
-  const compiled = compileMarkdown(processor, doc, context);
+  const compiled = syncResult(compileMarkdown(processor, doc, context));
   return { compiled, serialized: serializeCompiledDoc(compiled) };
 }
 
