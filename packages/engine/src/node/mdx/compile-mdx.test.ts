@@ -109,6 +109,14 @@ describe('compileMdx', () => {
     expect(out.warnings[0]).toMatchObject({ severity: 'error', line: 3 });
   });
 
+  it('collects the internal links JSX elements hold as strings, at their places', () => {
+    const out = compile("import Link from '@docusaurus/Link';\n\n# T\n\n<Link to=\"/api/other#part\">x</Link> and <a href=\"https://example.org\">y</a>\n\n<Card href=\"../api/other.md\" />\n");
+    expect(out.links.map((l) => [l.url, l.line, l.column])).toEqual([
+      ['/api/other#part', 5, 7],
+      ['/api/other', 7, 7],
+    ]);
+  });
+
   it('renders a JSX <details> with the theme Details component', () => {
     const out = compile('<details>\n<summary>More</summary>\n\nHidden\n\n</details>\n');
     expect(out.mdx).toMatch(/\{Details\} = _components/);

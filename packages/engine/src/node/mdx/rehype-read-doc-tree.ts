@@ -1,8 +1,11 @@
 import type { Root } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { resolveHref } from '../markdown/resolve-href.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.js';
 import type { Doc } from '../content/doc.js';
-import type { CompiledDoc } from '../markdown/compiled-doc.js';
+import type { CollectedLink, CompiledDoc } from '../markdown/compiled-doc.js';
 import type { CompileContext } from '../markdown/compile-markdown.js';
 import { docTitle } from '../markdown/doc-title.js';
 import { extractToc } from '../markdown/extract-toc.js';
@@ -42,17 +45,41 @@ export function rehypeReadDocTree() {
       doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel,
     );
     file.data.quireFullToc = extractToc(tree, 2, 6);
+    const jsxLinks = jsxElementLinks(tree, doc, context);
     const finished = finishDocTree(tree, doc, context.docsByFile);
     file.data.quireReading = {
       title,
       hasTitleHeading,
       toc,
       headingIds: finished.elementIds,
-      links: finished.links.links,
+      links: [...finished.links.links, ...jsxLinks],
       images: finished.images.images,
       staticImages: finished.images.staticImages,
       search: extractSearchSections(tree, title),
       warnings: [...finished.links.warnings, ...finished.images.errors],
     };
   };
+}
+
+/** Props that hold a link: Docusaurus' `<Link to>`, and `href` on any element. */
+const LINK_PROPS = new Set(['to', 'href']);
+
+/**
+ * The internal links JSX elements hold as plain strings (`<Link to="/api">`,
+ * `<a href="/x#y">`), with their places, for the link checker. A link
+ * made by an expression is not known until the page runs, and is not seen.
+ */
+function jsxElementLinks(tree: Root, doc: Doc, context: CompileContext): CollectedLink[] {
+  const links: CollectedLink[] = [];
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const element = node as unknown as MdxJsxFlowElementHast;
+    for (const attribute of element.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || !LINK_PROPS.has(attribute.name) || typeof attribute.value !== 'string') continue;
+      const resolved = resolveHref(attribute.value, doc, context.docsByFile);
+      const at = attribute.position?.start ?? element.position?.start;
+      if (resolved.kind === 'internal' && at) links.push({ url: resolved.url, raw: attribute.value, line: at.line, column: at.column });
+    }
+  });
+  return links;
 }
