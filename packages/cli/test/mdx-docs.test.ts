@@ -49,6 +49,23 @@ describe('Docusaurus remark plugins that emit MDX', () => {
   });
 });
 
+describe('custom pages and the link checker', () => {
+  it('checks the site links a component page writes in JSX, and links into an MDX doc', async () => {
+    const { siteDir, outDir, docPath } = await site({ 'intro.md': '# Intro\n\nSee [the errors page](/errors#anything).\n', 'guide.mdx': "# Guide\n\nimport Link from '@docusaurus/Link';\n\n<Link to=\"/intor\">Intro</Link>\n" });
+    await mkdir(join(siteDir, 'src/pages'), { recursive: true });
+    await writeFile(join(siteDir, 'src/pages/errors.tsx'), "import Link from '@docusaurus/Link';\n\nexport default function Errors() {\n  return <Link to=\"/guide\">Guide</Link>;\n}\n\nexport const More = () => <a href='/missing'>x</a>;\n");
+    const run = await runQuire(['build', siteDir, '--out', outDir]);
+    expect(run.code).toBe(1);
+    const errors = errorLines(run.stdout, run.stderr);
+    expect(errors).toEqual([
+      expect.stringContaining(`${docPath('guide.mdx')}:5:7 Links to /intor, which is no page.`),
+      expect.stringContaining(`${relative(REPO_ROOT, join(siteDir, 'src/pages/errors.tsx'))}:7:29 Links to /missing, which is no page.`),
+    ]);
+    // A component page's headings are unknown at build time: a link into it is checked for the page only.
+    expect(run.stdout + run.stderr).not.toContain('/errors#anything');
+  });
+});
+
 describe('an MDX doc that is wrong', () => {
   const cases: Array<{ name: string; source: string; place: string; message: RegExp }> = [
     { name: 'an unclosed tag', source: '# Page\n\n<Tabs>\n\nText\n', place: ':3:1', message: /closing tag for `<Tabs>`/ },

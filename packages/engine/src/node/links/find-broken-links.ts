@@ -42,7 +42,7 @@ export function findBrokenLinks(check: LinkCheck): Diagnostic[] {
   const headingIds = new Map<string, ReadonlySet<string>>();
   for (const doc of check.docs) {
     const result = compiled(doc.id);
-    if (result && manifest.routes.get(doc.route)?.sourceFile === doc.filePath) headingIds.set(doc.route, new Set(result.headingIds));
+    if (result && !result.anchorsUnknown && manifest.routes.get(doc.route)?.sourceFile === doc.filePath) headingIds.set(doc.route, new Set(result.headingIds));
   }
   return checkLinks(linkSources(check.linksOf), { manifest, headingIds });
 

@@ -43,6 +43,8 @@ export interface CompiledDoc {
   toc: TocItem[];
   /** Every heading id on the page, for `#anchor` checks. */
   headingIds: string[];
+  /** The page's ids are not known at build time (a component page): links into it are checked for the page only. */
+  anchorsUnknown?: true;
   /** Every internal link, for the link checker. */
   links: CollectedLink[];
   /** Images beside the docs that the page shows, to copy into the output. */

@@ -3,10 +3,12 @@ import { relative } from 'node:path';
 import type { CustomPageData } from '../../shared/types.js';
 import { warn, type BuildContext } from '../build-context.js';
 import { findCustomPages, type CustomPageFile } from '../content/find-custom-pages.js';
-import type { Doc } from '../content/doc.js';
+import { jsxLinkLiterals } from '../content/jsx-link-literals.js';
+import type { Doc, DocRef } from '../content/doc.js';
 import { parseFrontMatter } from '../content/parse-front-matter.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
-import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { serializeCompiledDoc, type CollectedLink, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import { resolveHref } from '../markdown/resolve-href.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import type { MdxProcessor } from '../mdx/create-mdx-processor.js';
 import { docFormat } from '../mdx/doc-format.js';
@@ -16,9 +18,9 @@ import type { RouteManifest } from '../routes/route-manifest.js';
 /** One custom page of the site (`src/pages/`), read and, when it is markdown, compiled. */
 export interface CustomPage {
   file: CustomPageFile;
-  /** A markdown page as a doc (its links are checked like a doc's); a component page has none. */
+  /** The page as a doc, so its links are checked like a doc's. */
   doc?: Doc;
-  /** A markdown page compiled: its module, title, links and headings. */
+  /** A markdown page compiled (its module, title, links, headings); a component page's links. */
   compiled?: SerializedCompiledDoc;
   page: CustomPageData;
 }
@@ -55,8 +57,8 @@ export async function customPagesPhase(ctx: BuildContext, docs: readonly Doc[]):
   return pages;
 
   async function customPage(file: CustomPageFile): Promise<CustomPage> {
-    if (file.kind === 'component') return { file, page: { kind: 'page', title: '' } };
     const source = readFileSync(file.filePath, 'utf8');
+    if (file.kind === 'component') return componentPage(file, source, context.docsByFile);
     const frontMatter = parseFrontMatter(source, file.filePath);
     const doc: Doc = { filePath: file.filePath, relativePath: file.relativePath, id: `@site/src/pages/${file.relativePath}`, route: file.route, frontMatter, source };
     // A markdown page compiles to a component either way: as MDX, or as markdown (`md`) made into one.
@@ -71,6 +73,35 @@ export async function customPagesPhase(ctx: BuildContext, docs: readonly Doc[]):
     const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
     return { file, doc, compiled, page: { kind: 'page', title: compiled.title, markdown: true, ...(description && { description }) } };
   }
+}
+
+/**
+ * A component page, with the site links its JSX writes as strings, for the
+ * link checker (see `jsxLinkLiterals`). Its headings are not known until it
+ * runs, so links into it are checked for the page only (`anchorsUnknown`).
+ */
+function componentPage(file: CustomPageFile, source: string, docsByFile: ReadonlyMap<string, DocRef>): CustomPage {
+  const doc: Doc = { filePath: file.filePath, relativePath: file.relativePath, id: `@site/src/pages/${file.relativePath}`, route: file.route, frontMatter: {}, source: '' };
+  const links: CollectedLink[] = [];
+  for (const { href, line, column } of jsxLinkLiterals(source)) {
+    const resolved = resolveHref(href, doc, docsByFile);
+    if (resolved.kind === 'internal') links.push({ url: resolved.url, raw: href, line, column });
+  }
+  const compiled: SerializedCompiledDoc = {
+    title: '',
+    hasTitleHeading: false,
+    toc: [],
+    headingIds: [],
+    anchorsUnknown: true,
+    links,
+    images: [],
+    staticImages: [],
+    search: [],
+    warnings: [],
+    bodyJson: '[]',
+    bodyDigest: '',
+  };
+  return { file, doc, compiled, page: { kind: 'page', title: '' } };
 }
 
 /**
@@ -103,19 +134,19 @@ export function placeCustomPages(ctx: BuildContext, manifest: RouteManifest, pag
 export function customPageSources(pages: readonly CustomPage[], manifest: RouteManifest): PageModuleSource[] {
   return pages
     .filter(({ file }) => manifest.routes.get(file.route)?.sourceFile === file.filePath)
-    .map(({ file, compiled }) => ({ route: file.route, name: `page-${file.relativePath.replace(/\.\w+$/, '')}`, file: file.filePath, ...(compiled && { code: compiled.mdx }) }));
+    .map(({ file, compiled }) => ({ route: file.route, name: `page-${file.relativePath.replace(/\.\w+$/, '')}`, file: file.filePath, ...(compiled?.mdx !== undefined && { code: compiled.mdx }) }));
 }
 
-/** The docs and compiled docs with the markdown custom pages added, for the links phase. */
+/** The docs and compiled docs with the custom pages added, for the links phase. */
 export function withCustomPages(
   docs: Doc[],
   compiled: Map<string, SerializedCompiledDoc>,
   pages: readonly CustomPage[],
 ): { linked: Doc[]; linkedCompiled: Map<string, SerializedCompiledDoc> } {
-  const markdown = pages.filter((page) => page.doc && page.compiled);
-  if (markdown.length === 0) return { linked: docs, linkedCompiled: compiled };
+  const read = pages.filter((page) => page.doc && page.compiled);
+  if (read.length === 0) return { linked: docs, linkedCompiled: compiled };
   return {
-    linked: [...docs, ...markdown.map((page) => page.doc!)],
-    linkedCompiled: new Map([...compiled, ...markdown.map((page): [string, SerializedCompiledDoc] => [page.doc!.id, page.compiled!])]),
+    linked: [...docs, ...read.map((page) => page.doc!)],
+    linkedCompiled: new Map([...compiled, ...read.map((page): [string, SerializedCompiledDoc] => [page.doc!.id, page.compiled!])]),
   };
 }
