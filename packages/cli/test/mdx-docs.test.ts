@@ -59,7 +59,7 @@ describe('custom pages and the link checker', () => {
     const errors = errorLines(run.stdout, run.stderr);
     expect(errors).toEqual([
       expect.stringContaining(`${docPath('guide.mdx')}:5:7 Links to /intor, which is no page.`),
-      expect.stringContaining(`${relative(REPO_ROOT, join(siteDir, 'src/pages/errors.tsx'))}:7:29 Links to /missing, which is no page.`),
+      expect.stringContaining(`${relative(REPO_ROOT, join(siteDir, 'src/pages/errors.tsx'))}:7:30 Links to /missing, which is no page.`),
     ]);
     // A component page's headings are unknown at build time: a link into it is checked for the page only.
     expect(run.stdout + run.stderr).not.toContain('/errors#anything');
