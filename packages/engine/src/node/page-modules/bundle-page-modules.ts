@@ -117,9 +117,22 @@ export async function bundlePageModules(
       deps: [...deps].map(toOut),
       styles: css ? [toOut(css)] : [],
       server: resolve(siteDir, serverFile),
+      inputs: sourceInputs(siteDir, browserOutputs, [client, ...deps, ...(css ? [css] : [])]),
     });
   });
   return files;
+}
+
+/** The files on disk that went into some outputs (absolute), outside `node_modules`: not the virtual entry or the host's modules. */
+function sourceInputs(siteDir: string, outputs: esbuild.Metafile['outputs'], files: readonly string[]): string[] {
+  const inputs = new Set<string>();
+  for (const file of files) {
+    for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
+      if (/^[\w-]+:/.test(input) || /(^|[\\/])node_modules[\\/]/.test(input)) continue;
+      inputs.add(resolve(siteDir, input));
+    }
+  }
+  return [...inputs];
 }
 
 /** Readable, unique entry names: the source's name with anything but letters, digits, `-` and `_` made `-`. */

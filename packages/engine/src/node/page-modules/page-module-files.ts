@@ -8,6 +8,8 @@ export interface PageModuleFiles {
   styles: string[];
   /** Its server module (CommonJS), an absolute path in the staging folder's server folder, removed with it. */
   server: string;
+  /** The source files it was made from (absolute paths, outside `node_modules`): what `quire dev` watches to bundle it again. */
+  inputs?: string[];
 }
 
 /** A page component to bundle: its module's source, and the file it was made from. */
