@@ -182,18 +182,42 @@ describe('quire dev with MDX docs and custom pages', () => {
     await close();
   });
 
-  it('reloads the open MDX page with the new code when a component it imports is saved', async () => {
-    const { page, close } = await site.open('guides/tabs', { viewport });
+  it('updates the open MDX page in place when a component it imports, or that component’s CSS, is saved', async () => {
+    const { page, problems, close } = await site.open('guides/tabs', { viewport });
     await markDocument(page);
     await withEdit(
       'site/src/components/Counter.tsx',
       (s) => s.replace('{label} {count} times', '{label} {count} time(s)'),
       async () => {
         await page.getByText('Pressed 0 time(s)').waitFor();
-        expect(await isSameDocument(page)).toBe(false);
+        expect(await isSameDocument(page)).toBe(true);
       },
     );
     await page.getByText('Pressed 0 times').waitFor();
+    await withEdit(
+      'site/src/components/Counter.module.css',
+      (s) => s.replace(/3px/g, '5px'),
+      async () => {
+        await expect.poll(() => counter(page, 'Pressed').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('5px');
+        expect(await isSameDocument(page)).toBe(true);
+      },
+    );
+    await expect.poll(() => counter(page, 'Pressed').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('3px');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('reloads the open MDX page with the partial’s new text when a partial it imports is saved', async () => {
+    const { page, close } = await site.open('guides/tabs', { viewport });
+    await markDocument(page);
+    await withEdit(
+      'docs/guides/_shared-note.mdx',
+      (s) => `${s}\nA line added to the partial.\n`,
+      async () => {
+        await page.getByText('A line added to the partial.').waitFor();
+        expect(await isSameDocument(page)).toBe(false);
+      },
+    );
     await close();
   });
 });

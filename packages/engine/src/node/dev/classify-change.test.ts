@@ -47,4 +47,16 @@ describe('classifyChange', () => {
     expect(classifyChange('/w/site/src/pages/types.d.ts', site)).toBe('config');
     expect(classifyChange('/w/site/src/pages/_notes.md', site)).toBeUndefined();
   });
+
+  it('tells the partials of MDX docs and the files page components import from the rest', () => {
+    const withInputs: SiteFiles = { ...site, isPageInput: (file) => file === '/w/site/src/components/Counter.tsx' || file === '/w/docs/widgets/Chart.jsx' };
+    expect(classifyChange('/w/docs/guides/_note.mdx', withInputs)).toBe('partial');
+    expect(classifyChange('/w/site/src/components/Counter.tsx', withInputs)).toBe('component');
+    // Code beside the docs is the site's once a page imports it.
+    expect(classifyChange('/w/docs/widgets/Chart.jsx', withInputs)).toBe('component');
+    expect(classifyChange('/w/docs/widgets/Other.jsx', withInputs)).toBeUndefined();
+    expect(classifyChange('/w/site/src/components/Other.tsx', withInputs)).toBe('config');
+    // A page's own file stays a page's, so that removing it changes the routes.
+    expect(classifyChange('/w/site/src/pages/errors.tsx', { ...withInputs, isPageInput: () => true })).toBe('page');
+  });
 });

@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
 
 /** What kind of file changed, which decides what the open pages do. */
-export type ChangeKind = 'doc' | 'page' | 'config' | 'theme' | 'static';
+export type ChangeKind = 'doc' | 'partial' | 'page' | 'component' | 'config' | 'theme' | 'static';
 
 /** What a changed file is judged against: the folders and files of the site as its config names them. */
 export interface SiteFiles {
@@ -9,6 +9,8 @@ export interface SiteFiles {
   siteDir: string;
   /** Whether a path is one of the docs by its name (see `DevDocs.owns`). */
   isDoc(file: string): boolean;
+  /** Whether a file went into a page component's module bundled so far (a component, a stylesheet it imports). */
+  isPageInput?(file: string): boolean;
   /** The custom pages' folder (`src/pages` of the site folder). */
   pagesDir?: string;
   /** The config's folders, once a config has loaded. */
@@ -32,6 +34,8 @@ const TAGS_FILE = /\.ya?ml$/;
  * when it concerns nothing served:
  *
  * - `doc`: a markdown file of the docs folder;
+ * - `partial`: any other markdown file there (`_note.mdx`), which MDX docs may import;
+ * - `component`: a file a page component's module was made from (a component, its CSS);
  * - `page`: a custom page's file (`src/pages/**`: `.js`, `.jsx`, `.ts`, `.tsx`, `.md`, `.mdx`,
  *   not `_`-prefixed, tests or type declarations), as `findCustomPages` finds them;
  * - `static`: a file of the static folder, or an image (any file but code)
@@ -43,6 +47,10 @@ const TAGS_FILE = /\.ya?ml$/;
  */
 export function classifyChange(file: string, site: SiteFiles): ChangeKind | undefined {
   if (site.isDoc(file)) return 'doc';
+  if (site.docsDir && isInside(file, site.docsDir) && /\.mdx?$/i.test(file)) return 'partial';
+  // A page's own file first: one added or removed changes the routes.
+  if (site.pagesDir && isInside(file, site.pagesDir) && isPageFile(file.slice(site.pagesDir.length + 1))) return 'page';
+  if (site.isPageInput?.(file)) return 'component';
   // A folder's `_category_` file changes the sidebars, as an edit of the sidebars file does.
   if (site.docsDir && isInside(file, site.docsDir) && CATEGORY_FILE.test(file)) return 'config';
   // So does the tags file (`tags.yml`, config `tags`): its labels and permalinks are in every tagged page.
@@ -51,7 +59,6 @@ export function classifyChange(file: string, site: SiteFiles): ChangeKind | unde
   if (site.docsDir && isInside(file, site.docsDir)) return CODE.test(file) ? undefined : 'static';
   if (site.staticDir && isInside(file, site.staticDir)) return 'static';
   if (site.themeFiles.has(file)) return 'theme';
-  if (site.pagesDir && isInside(file, site.pagesDir) && isPageFile(file.slice(site.pagesDir.length + 1))) return 'page';
   if (file === site.configFile || file === site.sidebarsFile) return 'config';
   if (!isInside(file, site.siteDir) || (site.outDir && isInside(file, site.outDir))) return undefined;
   const rel = file.slice(site.siteDir.length + 1).split(sep).join('/');

@@ -28,6 +28,10 @@ describe('DevPageModules', () => {
     expect(existsSync(modules.browserFile(under(files.styles[0]!))!)).toBe(true);
     expect(await modules.bundle({ route: '/hello', name: 'page-hello', file: page }, 'g1', '/')).toBe(files);
     expect(modules.latest('/hello')).toBe(files);
+    // What it was made from, for the watcher: the page and its stylesheet.
+    expect(modules.routesUsing(page)).toEqual(['/hello']);
+    expect(modules.routesUsing(join(siteDir, 'src/pages/hello.css'))).toEqual(['/hello']);
+    expect(modules.routesUsing(join(siteDir, 'src/pages/other.css'))).toEqual([]);
   });
 
   it('serves nothing outside its folder', () => {

@@ -64,9 +64,11 @@ export class DevPageModules {
     return this.#latest.get(route)?.files;
   }
 
-  /** Forgets a route's module (its page is gone). */
-  forget(route: string): void {
-    this.#latest.delete(route);
+  /** The routes whose latest module was made from `file` (absolute): a component or stylesheet they import. */
+  routesUsing(file: string): string[] {
+    const routes: string[] = [];
+    for (const [route, { files }] of this.#latest) if (files.inputs?.includes(file)) routes.push(route);
+    return routes;
   }
 
   /** The file behind a URL path under {@link PAGE_MODULE_PREFIX} (`assets/pages/x-HASH.js`), or `undefined` when it is none of ours. */
@@ -108,6 +110,6 @@ export class DevPageModules {
     if (!files) throw new Error(`Quire: esbuild wrote no module for ${source.file}.`);
     // Served from the dev server's own URL space, relative to the base URL as a build's are.
     const url = (file: string) => PAGE_MODULE_PREFIX + file;
-    return { client: url(files.client), deps: files.deps.map(url), styles: files.styles.map(url), server: files.server };
+    return { ...files, client: url(files.client), deps: files.deps.map(url), styles: files.styles.map(url) };
   }
 }

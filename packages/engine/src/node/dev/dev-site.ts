@@ -129,7 +129,7 @@ export class DevSite {
   /** Each server renderer loaded, numbered: a page's server module is loaded once per renderer (see `DevPageModules.serverModule`). */
   readonly #rendererIds = new WeakMap<Renderer, number>();
   #renderersLoaded = 0;
-  /** How many times each custom page's file was saved, which keys its bundle (see `#preparePage`). */
+  /** How many times each page's file or a file its module imports was saved, which keys its bundle (see `#moduleGeneration`). */
   readonly #pageRevisions = new Map<string, number>();
   /** See `#isMdx`; the config's `markdown.format` counts too, so a new config starts it afresh. */
   #mdxDocs = new WeakMap<Doc, boolean>();
@@ -334,6 +334,7 @@ export class DevSite {
       siteDir: resolve(this.#options.siteDir),
       isDoc: (path) => state?.docs.owns(path) ?? false,
       pagesDir: join(resolve(this.#options.siteDir), CUSTOM_PAGES_DIR),
+      isPageInput: (path) => this.#pageModules.routesUsing(path).length > 0,
       docsDir: config?.docsDir,
       staticDir: config?.staticDir,
       outDir: config?.outDir,
@@ -384,6 +385,13 @@ export class DevSite {
       await this.#renderer(state).catch(() => {});
       return { reload: 'the theme changed', updated: [] };
     }
+    if (changes.some((c) => c.kind === 'partial')) {
+      // MDX docs put their partials in place as they compile: every compiled doc is stale.
+      this.#docSetVersion++;
+      this.#version++;
+      this.#setupCompiler(state);
+      return { reload: 'a partial changed', updated: [] };
+    }
     const pagesUpdated = await this.#applyPageChanges(state, changes);
     if (pagesUpdated === undefined) return { reload: 'custom pages were added, removed or moved', updated: [] };
     const before = new Map(state.docs.published().map((doc) => [doc.id, doc]));
@@ -419,25 +427,40 @@ export class DevSite {
   }
 
   /**
-   * Custom pages saved: each is made again (compiled, bundled) and its route
-   * updated in place. `undefined` when pages were added, removed or moved:
-   * the routes changed, so the pages reload.
+   * Custom pages saved, or components that page modules import: each page
+   * concerned is made again (compiled, bundled) and its route updated in
+   * place. `undefined` when pages were added, removed or moved: the routes
+   * changed, so the pages reload.
    */
   async #applyPageChanges(state: Loaded, changes: readonly FileChange[]): Promise<string[] | undefined> {
     const saved = changes.filter((c) => c.kind === 'page');
-    if (saved.length === 0) return [];
+    const components = changes.filter((c) => c.kind === 'component');
+    if (saved.length === 0 && components.length === 0) return [];
     this.#version++;
-    if (await this.#findPages(state)) return undefined;
-    const routes: string[] = [];
+    if (saved.length > 0 && (await this.#findPages(state))) return undefined;
+    const routes = new Set<string>();
     for (const change of saved) {
       const file = state.pages.byFile(change.file);
-      if (!file) continue;
-      // A component page's module is named by its file, not its text: a new revision bundles it again.
-      this.#pageRevisions.set(file.route, (this.#pageRevisions.get(file.route) ?? 0) + 1);
-      await this.#preparePage(state, file);
-      routes.push(file.route);
+      if (file) routes.add(file.route);
     }
-    return routes;
+    for (const change of components) for (const route of this.#pageModules.routesUsing(change.file)) routes.add(route);
+    const structure = this.#structure(state);
+    await Promise.all(
+      [...routes].map((route) => {
+        // A module is keyed by its page's text, not by the files it imports: a new revision bundles it again.
+        this.#pageRevisions.set(route, (this.#pageRevisions.get(route) ?? 0) + 1);
+        const page = structure.pageByRoute.get(route);
+        if (page) return this.#preparePage(state, page);
+        const doc = structure.docByRoute.get(route);
+        return doc ? this.#bundleDoc(state, doc) : undefined;
+      }),
+    );
+    return [...routes];
+  }
+
+  /** What a page's module is keyed by besides its code: the setup, and how many times what it imports was saved. */
+  #moduleGeneration(route: string): string {
+    return `${this.#generation()}.${this.#pageRevisions.get(route) ?? 0}`;
   }
 
   /** Stops the worker and esbuild. */
@@ -690,7 +713,7 @@ export class DevSite {
       return !this.#isMdx(state, doc);
     }
     try {
-      await this.#pageModules.bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx }, this.#generation(), this.baseUrl);
+      await this.#pageModules.bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx }, this.#moduleGeneration(doc.route), this.baseUrl);
     } catch (error) {
       this.#problems.set(key, diagnosticsOf(error, `Bundling ${doc.route} failed`), doc.route);
       return false;
@@ -741,8 +764,7 @@ export class DevSite {
     const name = `page-${file.relativePath.replace(/\.\w+$/, '')}`;
     const key = `module:${file.filePath}`;
     try {
-      const generation = `${this.#generation()}.${this.#pageRevisions.get(file.route) ?? 0}`;
-      await this.#pageModules.bundle({ route: file.route, name, file: file.filePath, ...(code !== undefined && { code }) }, generation, this.baseUrl);
+      await this.#pageModules.bundle({ route: file.route, name, file: file.filePath, ...(code !== undefined && { code }) }, this.#moduleGeneration(file.route), this.baseUrl);
     } catch (error) {
       this.#problems.set(key, diagnosticsOf(error, `Bundling ${file.route} failed`), file.route);
       return false;

@@ -20,7 +20,7 @@ export interface RouteContent {
  * module as `Content`, as a build's chunk does. The module links the
  * component's stylesheets itself and waits for them: the client's manifest
  * is fetched once, so after an edit that brings new CSS only the route
- * module knows it.
+ * module knows it (and which of the route's stylesheets are now stale).
  */
 export function routeModuleSource(entry: RouteEntry, sidebarUrl: string | undefined, content?: RouteContent): string {
   // Page data as a JSON string literal, as the build writes it: faster to parse than an object literal.
@@ -33,12 +33,29 @@ export function routeModuleSource(entry: RouteEntry, sidebarUrl: string | undefi
   }
   if (content) {
     lines.push(`import Content from ${JSON.stringify(content.module)};`);
-    if (content.styles.length > 0) lines.push(`await Promise.all(${JSON.stringify(content.styles)}.map(${LINK_STYLESHEET}));`);
+    lines.push(`await (${SWAP_STYLESHEETS})(${JSON.stringify(entry.path)}, ${JSON.stringify(content.styles)});`);
     fields.push('Content');
   }
   lines.push(`export default { ${fields.join(', ')} };`);
   return `${lines.join('\n')}\n`;
 }
 
-/** Links a stylesheet the document does not link yet, and settles once it loaded or failed (a failed one leaves the page unstyled, not missing). */
-const LINK_STYLESHEET = `(href) => [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href') === href) || new Promise((done) => { const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = href; link.onload = link.onerror = () => done(); document.head.append(link); })`;
+/**
+ * Links the stylesheets the document does not link yet and waits for them
+ * (a failed one leaves the page unstyled, not missing), then unlinks those
+ * of the route's previous version that this one no longer has, so that a
+ * saved stylesheet's old rules do not outlive it.
+ */
+const SWAP_STYLESHEETS = `async (route, styles) => {
+  const linked = () => [...document.querySelectorAll('link[rel="stylesheet"]')];
+  await Promise.all(styles.map((href) => linked().some((l) => l.getAttribute('href') === href) || new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => done();
+    document.head.append(link);
+  })));
+  const shown = (globalThis.__quireDevStyles ??= {});
+  for (const link of linked()) if (shown[route]?.includes(link.getAttribute('href')) && !styles.includes(link.getAttribute('href'))) link.remove();
+  shown[route] = styles;
+}`;
