@@ -44,7 +44,7 @@ export const DEFAULT_SEED = 42;
 const MDX_SEED_OFFSET = 0x6d6478;
 
 /** The MDX imports of every `--mdx` page, as a Docusaurus page writes them. */
-const MDX_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
+export const MDX_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
 
 /**
  * Writes `pages` pages into `outDir`, deleting what was there.
@@ -161,8 +161,12 @@ function pageMarkdown(index, layout, random, mdxRandom) {
   return blocks.join('\n\n') + '\n';
 }
 
-/** One `<Tabs>` element of two `<TabItem>`s, each around a short paragraph, as Docusaurus' docs show them. */
-function tabsElement(random) {
+/**
+ * One `<Tabs>` element of two `<TabItem>`s, each around a short paragraph, as Docusaurus' docs show them.
+ *
+ * @param {ReturnType<typeof seededRandom>} random draws the paragraphs' words
+ */
+export function tabsElement(random) {
   const item = (value, label, extra) => [`  <TabItem value="${value}" label="${label}"${extra}>`, '', `  ${sentence(random)}`, '', '  </TabItem>'];
   return ['<Tabs>', ...item('hooks', 'Hooks', ' default'), ...item('classic', 'Classic', ''), '</Tabs>'].join('\n');
 }

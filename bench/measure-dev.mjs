@@ -16,6 +16,7 @@
 //   node bench/measure-dev.mjs                       (5 starts, 20 edits)
 //   QUIRE_DEV_RUNS=10 QUIRE_DEV_EDITS=40 node bench/measure-dev.mjs
 //   QUIRE_DEV_PAGE=/api/createAction node bench/measure-dev.mjs   (another page; its file is <page>.md)
+//   QUIRE_DEV_MDX=1 node bench/measure-dev.mjs       (the page as an .mdx doc, see `mdx` below)
 //
 // As a module: `npm run bench` reads it through bench/budgets/dev-ready.mjs
 // and dev-edit.mjs; elsewhere,
@@ -26,11 +27,12 @@
 //
 // Progress goes to stderr; stdout carries a table and, last, one JSON line.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SEED, MDX_IMPORTS, seededRandom, tabsElement } from './gen-corpus.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'packages/cli/bin/quire.js');
@@ -50,6 +52,8 @@ export const DEV_BUDGETS = { readyMs: 1000, editToBrowserMs: 150 };
  * @param {string} [options.file] its markdown file, relative to the docs folder (default `api/createSlice.md`)
  * @param {number} [options.runs] how many times to start the server (default 5)
  * @param {number} [options.edits] how many edits to time (default 20)
+ * @param {boolean} [options.mdx] make the page an MDX doc in the copy first: its file renamed to `.mdx`,
+ *   with the bench corpus's Tabs imports and one Tabs element under its front matter (issue 29)
  * @param {string} [options.chromiumPath] the browser (default `CHROMIUM_PATH`, else /usr/bin/chromium)
  * @param {string} [options.cli] the `quire` binary (default this repository's)
  * @returns {Promise<DevMeasurements>}
@@ -64,20 +68,23 @@ export async function measureDev(options = {}) {
     edits = 20,
     chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     cli = CLI,
+    mdx = false,
   } = options;
   const copy = copySite(resolve(siteDir), resolve(docsDir));
   try {
+    const edited = mdx ? asMdxDoc(copy.docsDir, file) : file;
     const starts = [];
     for (let i = 0; i < runs; i++) {
-      starts.push(await measureStart(cli, copy.siteDir, page));
+      starts.push(await measureStart(cli, copy.siteDir, page, mdx));
       const s = starts.at(-1);
       log(`start ${i + 1}/${runs}: ready ${s.readyMs} ms (main thread CPU ${s.readyCpuMs} ms), first page ${s.firstPageMs} ms (server CPU ${s.firstPageCpuMs} ms)`);
     }
-    const editTimes = await measureEdits(cli, copy.siteDir, join(copy.docsDir, file), page, edits, chromiumPath);
+    const editTimes = await measureEdits(cli, copy.siteDir, join(copy.docsDir, edited), page, edits, chromiumPath);
     const part = (key) => stats(editTimes.map((t) => t[key]));
     return {
       site: basename(resolve(siteDir)),
       page,
+      file: edited,
       node: process.version,
       readyMs: stats(starts.map((s) => s.readyMs)),
       readyCpuMs: stats(starts.map((s) => s.readyCpuMs)),
@@ -109,7 +116,7 @@ export function devBudgetRows(result) {
       pass: result.readyMs.median <= DEV_BUDGETS.readyMs,
     },
     {
-      measure: 'dev: save a markdown file → browser shows the change',
+      measure: `dev: save ${result.file?.endsWith('.mdx') ? 'an .mdx' : 'a markdown'} file → browser shows the change`,
       budget: `≤ ${DEV_BUDGETS.editToBrowserMs} ms`,
       value: `${result.editToBrowserMs.median} ms (p90 ${result.editToBrowserMs.p90} ms)`,
       pass: result.editToBrowserMs.median <= DEV_BUDGETS.editToBrowserMs,
@@ -126,12 +133,32 @@ function copySite(siteDir, docsDir) {
   return { siteDir: join(parent, 'site'), docsDir: join(parent, 'docs'), remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 
+/**
+ * Makes the doc `file` (relative to `docsDir`) an `.mdx` doc, as a Docusaurus
+ * author would: renamed, with the Tabs imports and one `<Tabs>` element of
+ * the bench's MDX corpus right under its front matter. Its route stays the
+ * same (a doc's id does not include its extension).
+ *
+ * @returns {string} the new file, relative to `docsDir`
+ */
+function asMdxDoc(docsDir, file) {
+  const mdxFile = file.replace(/\.mdx?$/, '') + '.mdx';
+  const source = readFileSync(join(docsDir, file), 'utf8');
+  const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)?.[0] ?? '';
+  const element = tabsElement(seededRandom(DEFAULT_SEED));
+  renameSync(join(docsDir, file), join(docsDir, mdxFile));
+  writeFileSync(join(docsDir, mdxFile), `${front}\n${MDX_IMPORTS}\n\n${element}\n\n${source.slice(front.length).replace(/^\s+/, '')}`);
+  return mdxFile;
+}
+
 /** Starts `quire dev` once: when it says ready (and at what CPU cost), and when a page then arrives in full. */
-async function measureStart(cli, siteDir, page) {
+async function measureStart(cli, siteDir, page, mdx) {
   const dev = await startDev(cli, siteDir);
   try {
     const firstPage = await fetchText(dev.url + page.replace(/^\//, ''));
     if (firstPage.status !== 200) throw new Error(`${page} answered ${firstPage.status}`);
+    // The edits time what they should only if the page is MDX: its Tabs element rendered, not printed as text.
+    if (mdx && !/role="tab"[^>]*>Hooks</.test(firstPage.body)) throw new Error(`${page} was served without the Tabs of its MDX; is it compiled as MDX?`);
     return {
       readyMs: dev.readyMs,
       readyCpuMs: dev.readyCpuMs,
@@ -336,6 +363,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     runs: Number(process.env.QUIRE_DEV_RUNS ?? 5),
     edits: Number(process.env.QUIRE_DEV_EDITS ?? 20),
     ...(process.env.QUIRE_DEV_PAGE && { page: process.env.QUIRE_DEV_PAGE, file: `${process.env.QUIRE_DEV_PAGE.replace(/^\//, '')}.md` }),
+    mdx: process.env.QUIRE_DEV_MDX === '1',
   });
   const rows = devBudgetRows(result);
   printTable(rows);
@@ -348,6 +376,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 
 /**
  * @typedef {{ median: number | null, p90: number | null, min: number | null, max: number | null, samples: number[] }} Stats
- * @typedef {{ site: string, page: string, node: string, readyMs: Stats, readyCpuMs: Stats, firstPageMs: Stats, firstPageCpuMs: Stats, editToBrowserMs: Stats,
+ * @typedef {{ site: string, page: string, file: string, node: string, readyMs: Stats, readyCpuMs: Stats, firstPageMs: Stats, firstPageCpuMs: Stats, editToBrowserMs: Stats,
  *   editPhasesMs: { server: Stats, handled: Stats, fetch: Stats, browser: Stats }, editServerCpuMs: Stats, editMainThreadCpuMs: Stats }} DevMeasurements
  */
