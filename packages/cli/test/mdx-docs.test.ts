@@ -71,6 +71,7 @@ describe('an MDX doc that is wrong', () => {
     { name: 'an unclosed tag', source: '# Page\n\n<Tabs>\n\nText\n', place: ':3:1', message: /closing tag for `<Tabs>`/ },
     { name: 'a bad expression', source: '# Page\n\nIt is {1 +} now.\n', place: ':3:', message: /Could not parse expression/ },
     { name: 'an import that cannot be resolved', source: "# Page\n\nimport Missing from './missing-component';\n\n<Missing />\n", place: ':3:', message: /Could not resolve "\.\/missing-component"/ },
+    { name: 'an @site import that cannot be resolved', source: "# Page\n\nimport Card from '@site/src/components/Card';\n\n<Card />\n", place: ':3:', message: /Could not resolve "@site\/src\/components\/Card"/ },
     { name: 'a Docusaurus module Quire does not provide', source: "# Page\n\nimport DocCard from '@theme/DocCard';\n\n<DocCard />\n", place: ':3:', message: /`@theme\/DocCard` is not a module Quire provides/ },
     {
       name: 'a component that throws while rendering',

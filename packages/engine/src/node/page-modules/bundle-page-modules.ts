@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { BROWSER_TARGET } from '../bundle/browser-target.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
@@ -191,8 +191,11 @@ function pageModuleDiagnostic(sources: readonly PageModuleSource[], message: esb
   const location = message.location;
   const notes = message.notes.map((note) => note.text).filter(Boolean);
   const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text);
+  const isPath = unresolved !== null && /^(\.|\/|@site\/)/.test(unresolved[1]!);
   const hint = unresolved
-    ? `Check the path, or install the package in the site folder (\`npm install ${packageName(unresolved[1]!)}\`). Relative imports start from the page's folder; \`@site/\` is the site folder.`
+    ? isPath
+      ? `Check the path: relative imports start from the page's folder, \`@site/\` is the site folder (${siteRelative(unresolved[1]!)}).`
+      : `Install the package in the site folder (\`npm install ${packageName(unresolved[1]!)}\`), or check its name.`
     : notes.join(' ') || 'Fix the component this page imports.';
   const virtual = location?.file.match(/quire-page:(\d+)$/);
   const source = virtual ? sources[Number(virtual[1])] : undefined;
@@ -210,6 +213,11 @@ function pageModuleDiagnostic(sources: readonly PageModuleSource[], message: esb
     column: location.column + 1,
     hint,
   };
+}
+
+/** What an unresolved path names, in words. */
+function siteRelative(specifier: string): string {
+  return specifier.startsWith('@site/') ? `\`${specifier}\` is \`${specifier.slice('@site/'.length)}\` there` : `\`${specifier}\` was not found`;
 }
 
 function packageName(specifier: string): string {

@@ -45,9 +45,11 @@ export function hostModulesPlugin(siteDir: string): esbuild.Plugin {
   return {
     name: 'quire-host-modules',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteDir, importer: args.importer }),
-      );
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteDir, importer: args.importer });
+        // Failed, named as the page wrote it: the message then finds its line, and says which file is missing.
+        return found.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
+      });
       build.onResolve({ filter: /^(react(-dom)?(\/.*)?|@theme(-original|-init)?\/.*|@docusaurus\/.*|@mdx-js\/react)$/ }, (args) => {
         // A package's own imports of React (a site component's npm dependency) are the host's too.
         const specifier = args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path;
