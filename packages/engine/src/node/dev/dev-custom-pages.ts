@@ -2,12 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { CustomPageData } from '../../shared/types.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { findCustomPages, type CustomPageFile } from '../content/find-custom-pages.js';
-import { parseFrontMatter } from '../content/parse-front-matter.js';
-import { serializeCompiledDoc, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
+import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { MarkdownOptions } from '../markdown/create-markdown-processor.js';
-import type { MdxProcessor } from '../mdx/create-mdx-processor.js';
-import { docFormat } from '../mdx/doc-format.js';
-import type { CustomPage } from '../phases/custom-pages-phase.js';
+import { createCustomPageCompiler, type CustomPage, type CustomPageCompiler } from '../mdx/custom-page-compiler.js';
 
 /** A markdown custom page compiled, with the text it was compiled from. */
 interface Compiled {
@@ -15,6 +12,7 @@ interface Compiled {
   generation: string;
   doc: Doc;
   compiled: SerializedCompiledDoc;
+  page: CustomPageData;
 }
 
 /**
@@ -29,7 +27,7 @@ export class DevCustomPages {
   readonly #siteDir: string;
   #files: CustomPageFile[] = [];
   readonly #compiled = new Map<string, Compiled>();
-  #processors: { generation: string; byFormat: Map<'md' | 'mdx', MdxProcessor> } | undefined;
+  #compiler: { generation: string; compiler: CustomPageCompiler } | undefined;
 
   /** @param siteDir the site folder, whose `src/pages` holds the pages. */
   constructor(siteDir: string) {
@@ -60,7 +58,7 @@ export class DevCustomPages {
     return this.#files.map((file): CustomPage => {
       const done = this.#compiled.get(file.filePath);
       if (!done) return { file, page: { kind: 'page', title: '', ...(file.kind === 'markdown' && { markdown: true }) } };
-      return { file, doc: done.doc, compiled: done.compiled, page: pageData(done.doc, done.compiled) };
+      return { file, doc: done.doc, compiled: done.compiled, page: done.page };
     });
   }
 
@@ -82,30 +80,12 @@ export class DevCustomPages {
     const source = await readFile(file.filePath, 'utf8');
     const cached = this.#compiled.get(file.filePath);
     if (cached && cached.source === source && cached.generation === generation) return { ...cached, fresh: false };
-    const frontMatter = parseFrontMatter(source, file.filePath);
-    const doc: Doc = { filePath: file.filePath, relativePath: file.relativePath, id: `@site/src/pages/${file.relativePath}`, route: file.route, frontMatter, source };
-    const [{ createMdxProcessor }, { compileMdx }] = await Promise.all([import('../mdx/create-mdx-processor.js'), import('../mdx/compile-mdx.js')]);
-    if (this.#processors?.generation !== generation) this.#processors = { generation, byFormat: new Map() };
-    // A markdown page compiles to a component either way: as MDX, or as markdown (`md`) made into one.
-    const format = docFormat(file.filePath, source, options.format, frontMatter.format);
-    let processor = this.#processors.byFormat.get(format);
-    if (!processor) this.#processors.byFormat.set(format, (processor = createMdxProcessor(options, {}, format)));
-    const context = {
-      docsByFile: new Map(docRefs.map((ref) => [ref.filePath, ref])),
-      tocMinHeadingLevel: options.tocMinHeadingLevel,
-      tocMaxHeadingLevel: options.tocMaxHeadingLevel,
-    };
-    const compiled = serializeCompiledDoc(await compileMdx(processor, doc, context));
-    const done: Compiled = { source, generation, doc, compiled };
+    if (this.#compiler?.generation !== generation) this.#compiler = { generation, compiler: createCustomPageCompiler(options) };
+    const page = await this.#compiler.compiler.compile(file, source, new Map(docRefs.map((ref) => [ref.filePath, ref])));
+    const done: Compiled = { source, generation, doc: page.doc!, compiled: page.compiled!, page: page.page };
     this.#compiled.set(file.filePath, done);
     return { ...done, fresh: true };
   }
-}
-
-/** A markdown page's data, as the build's custom pages phase makes it. */
-function pageData(doc: Doc, compiled: SerializedCompiledDoc): CustomPageData {
-  const description = typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : undefined;
-  return { kind: 'page', title: compiled.title, markdown: true, ...(description && { description }) };
 }
 
 function key(files: readonly CustomPageFile[]): string {
