@@ -1,8 +1,10 @@
 // What budget rows measure with: the CLI under test, and the cold builds
 // of the generated corpora, run once per size and shared by every row. A
 // size may also be measured as MDX (the same pages as `.mdx`, see
-// bench/gen-corpus.mjs), right after its markdown builds, so the two are
-// measured as close together as they can be on a shared machine.
+// bench/gen-corpus.mjs): those builds run only when a row first asks for
+// them, after every row before it, so the rows of the markdown builds (the
+// warm rebuild right after the cold builds, say) run exactly as they did
+// before there was MDX.
 import { join } from 'node:path';
 import { median } from './budget-row.mjs';
 import { coldBuild, supportsTimings } from './cold-build.mjs';
@@ -28,13 +30,14 @@ import { corpusName, prepareCorpus } from './corpus.mjs';
  * @property {number[]} sizes corpus sizes this run measures
  * @property {(pages: number) => SizeResult | undefined} size the cold builds of one size, if it was measured
  * @property {number[]} mdxSizes the sizes also measured as MDX
- * @property {(pages: number) => SizeResult | undefined} mdx the cold builds of one size's MDX corpus, if it was measured
+ * @property {(pages: number) => Promise<SizeResult> | undefined} mdx the cold builds of one size's MDX corpus,
+ *   if it is in `mdxSizes`: run on the first call, shared by later ones
  */
 
 /**
  * Generates each corpus and cold-builds it `runsFor(pages)` times, one
  * size after another, logging progress to stderr. A size in `mdxSizes` is
- * then built as MDX the same number of times.
+ * built as MDX the same number of times, when `mdx(pages)` is first called.
  *
  * @param {{ root: string, cli: string, sizes: number[], mdxSizes?: number[], runsFor: (pages: number) => number, log: (line: string) => void }} options
  * @returns {Promise<BenchContext>}
@@ -56,11 +59,13 @@ export async function runColdBuilds({ root, cli, sizes, mdxSizes = [], runsFor, 
     }
     return summarize(pages, siteDir, outDir, runs);
   };
-  for (const pages of sizes) {
-    results.set(pages, await measure(pages, false));
-    if (mdxSizes.includes(pages)) mdxResults.set(pages, await measure(pages, true));
-  }
-  return { root, cli, sizes, size: (pages) => results.get(pages), mdxSizes: [...mdxResults.keys()], mdx: (pages) => mdxResults.get(pages) };
+  for (const pages of sizes) results.set(pages, await measure(pages, false));
+  const mdx = (pages) => {
+    if (!mdxSizes.includes(pages)) return undefined;
+    if (!mdxResults.has(pages)) mdxResults.set(pages, measure(pages, true));
+    return mdxResults.get(pages);
+  };
+  return { root, cli, sizes, size: (pages) => results.get(pages), mdxSizes, mdx };
 }
 
 function summarize(pages, siteDir, outDir, runs) {
