@@ -17,7 +17,6 @@ import { RouteError } from './route-error.js';
 import { SearchPage } from './search-page.js';
 import { Sidebar, SidebarItemsView } from './sidebar.js';
 import { TabItem } from './tab-item.js';
-import { Tabs } from './tabs.js';
 import { TableOfContents } from './toc.js';
 
 /**
@@ -51,21 +50,21 @@ export const components: ThemeComponents = {
   DocFooter,
   CodeBlock,
   Admonition,
-  Tabs,
+  Tabs: deferredComponent('Tabs', () => import('./deferred.js').then((m) => m.Tabs)),
   TabItem,
   Details,
-  MdxCodeBlock: deferredComponent('MdxCodeBlock', () => import('./mdx-code-block.js').then((m) => m.MdxCodeBlock)),
-  MdxAdmonition: deferredComponent('MdxAdmonition', () => import('./mdx-admonition.js').then((m) => m.MdxAdmonition)),
-  Heading: deferredComponent('Heading', () => import('./heading.js').then((m) => m.Heading)),
-  TOCInline: deferredComponent('TOCInline', () => import('./toc-inline.js').then((m) => m.TOCInline)),
+  MdxCodeBlock: deferredComponent('MdxCodeBlock', () => import('./deferred.js').then((m) => m.MdxCodeBlock)),
+  MdxAdmonition: deferredComponent('MdxAdmonition', () => import('./deferred.js').then((m) => m.MdxAdmonition)),
+  Heading: deferredComponent('Heading', () => import('./deferred.js').then((m) => m.Heading)),
+  TOCInline: deferredComponent('TOCInline', () => import('./deferred.js').then((m) => m.TOCInline)),
   HomePage,
   SearchPage,
   NotFound,
   DocCategoryGeneratedIndexPage: deferredComponent('DocCategoryGeneratedIndexPage', () =>
-    import('./doc-category-generated-index-page.js').then((m) => m.DocCategoryGeneratedIndexPage),
+    import('./deferred.js').then((m) => m.DocCategoryGeneratedIndexPage),
   ),
-  TagsListPage: deferredComponent('TagsListPage', () => import('./tags-list-page.js').then((m) => m.TagsListPage)),
-  TagDocListPage: deferredComponent('TagDocListPage', () => import('./tag-doc-list-page.js').then((m) => m.TagDocListPage)),
+  TagsListPage: deferredComponent('TagsListPage', () => import('./deferred.js').then((m) => m.TagsListPage)),
+  TagDocListPage: deferredComponent('TagDocListPage', () => import('./deferred.js').then((m) => m.TagDocListPage)),
   LoadingIndicator,
   RouteError,
   markdown: markdownComponents,

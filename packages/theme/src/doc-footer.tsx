@@ -1,6 +1,8 @@
-import { Link, type DocFooterProps } from '@quire/engine/client';
-import { DocTags } from './doc-tags.js';
-import { LastUpdated } from './last-updated.js';
+import { deferredComponent, Link, type DocFooterProps } from '@quire/engine/client';
+
+// Chunks of their own, loaded with the pages that show them (the engine marks those routes; see `deferredComponent`).
+const DocTags = deferredComponent('DocTags', () => import('./deferred.js').then((m) => m.DocTags));
+const LastUpdated = deferredComponent('LastUpdated', () => import('./deferred.js').then((m) => m.LastUpdated));
 
 /**
  * The end of a doc's article, as Docusaurus's `DocItem/Footer`: the doc's

@@ -1,5 +1,6 @@
-import { DocContent, useSiteData, useThemeComponents, type DocPageProps } from '@quire/engine/client';
-import { UnlistedBanner } from './unlisted-banner.js';
+import { deferredComponent, DocContent, useSiteData, useThemeComponents, type DocPageProps } from '@quire/engine/client';
+// A chunk of its own, loaded with the unlisted pages that show it (see `deferredComponent`).
+const UnlistedBanner = deferredComponent('UnlistedBanner', () => import('./deferred.js').then((m) => m.UnlistedBanner));
 
 /**
  * The docs layout around one markdown page: the sidebar on the left, the

@@ -1,13 +1,8 @@
-import { cloneElement, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TabsProps } from '@quire/engine/client';
-import { tabItemChildren, useTabs } from './use-tabs.js';
+import { TabsView } from './tabs-view.js';
+import { useTabs } from './use-tabs.js';
 
 export type { TabsProps };
-
-/** Joins class names, leaving out empty ones. */
-function classes(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}
 
 /**
  * Docusaurus' `@theme/Tabs`: a group of `TabItem` panels under a row of
@@ -25,92 +20,10 @@ function classes(...names: Array<string | false | null | undefined>): string {
  * `useTabs`). Errors in the props (duplicate values, an unknown
  * `defaultValue`) throw, naming the values.
  *
- * The markup carries Docusaurus' class names too (`tabs-container`,
- * `tabs`, `tabs__item`, `tabs__item--active`), so a migrated site's CSS
- * still finds them.
+ * The markup and keyboard are `TabsView`'s, which the build's code tabs
+ * share. The theme defers this module (`deferredComponent`): only pages
+ * that import `@theme/Tabs` load it.
  */
 export function Tabs(props: TabsProps) {
-  const { children, lazy = false, block = false, className, 'aria-label': label } = props;
-  const { tabValues, selectedValue, selectValue } = useTabs(props);
-  const id = useId();
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  // Where the chosen tab sat on screen: other groups of the id change height above it, and it must not move.
-  const anchor = useRef<{ element: HTMLElement; top: number } | null>(null);
-
-  useLayoutEffect(() => {
-    const held = anchor.current;
-    if (!held) return;
-    anchor.current = null;
-    const moved = held.element.getBoundingClientRect().top - held.top;
-    if (moved !== 0) window.scrollBy(0, moved);
-  });
-
-  const choose = (index: number, element: HTMLElement) => {
-    const value = tabValues[index]!.value;
-    if (value === selectedValue) return;
-    anchor.current = { element, top: element.getBoundingClientRect().top };
-    selectValue(value);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabValues.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = tabs.current[next];
-    if (!target) return;
-    target.focus();
-    choose(next, target);
-  };
-
-  const tabId = (index: number) => `${id}tab-${index}`;
-  const panelId = (index: number) => `${id}panel-${index}`;
-  const items = tabItemChildren(children);
-  const indexOf = (value: string) => tabValues.findIndex((tab) => tab.value === value);
-
-  return (
-    <div className={classes('quire-tabs', 'tabs-container', className)}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={classes('quire-tablist', 'tabs', block && 'tabs--block')}>
-        {tabValues.map(({ value, label, attributes }, index) => {
-          const selected = value === selectedValue;
-          const { className: extraClass, ...extra } = (attributes ?? {}) as { className?: string };
-          // A lazy group renders the selected panel only: no other panel to point at.
-          const controls = !lazy || selected ? panelId(index) : undefined;
-          return (
-            <button
-              key={value}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-controls={controls}
-              aria-selected={selected}
-              tabIndex={selected || (selectedValue === null && index === 0) ? 0 : -1}
-              data-value={value}
-              {...extra}
-              className={classes('quire-tab', 'tabs__item', selected && 'tabs__item--active', extraClass)}
-              onClick={(event: MouseEvent<HTMLButtonElement>) => choose(index, event.currentTarget)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {label ?? value}
-            </button>
-          );
-        })}
-      </div>
-      <div className="quire-tabpanels">
-        {items.map((item) => {
-          const index = indexOf(item.props.value);
-          const selected = item.props.value === selectedValue;
-          if (lazy && !selected) return null;
-          return cloneElement(item, {
-            key: item.props.value,
-            hidden: !selected,
-            ...(index >= 0 && { id: panelId(index), 'aria-labelledby': tabId(index) }),
-          });
-        })}
-      </div>
-    </div>
-  );
+  return <TabsView {...props} {...useTabs(props)} />;
 }

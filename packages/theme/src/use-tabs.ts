@@ -1,6 +1,7 @@
-import { Children, isValidElement, useCallback, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TabItemProps, TabsProps, TabValue } from '@quire/engine/client';
 import { NO_GROUP_STORE, tabGroupStore } from './tab-group-store.js';
+import { tabItemChildren } from './tab-item-children.js';
 import { useHydrated } from './use-hydrated.js';
 import { setUrlQueryParam, useUrlQueryParam } from './url-query-store.js';
 
@@ -11,25 +12,6 @@ export interface TabsState {
   selectedValue: string | null;
   /** Selects a tab for this group and, through its `groupId` and `queryString`, for the rest. */
   selectValue(value: string): void;
-}
-
-/**
- * The children of `Tabs` that are tabs: elements with a `value` prop.
- * Blank text between them (MDX's line breaks) is dropped; anything else is
- * an error, as in Docusaurus, since it could never be shown.
- */
-export function tabItemChildren(children: ReactNode): Array<ReactElement<TabItemProps>> {
-  return Children.toArray(children)
-    .filter((child) => !(typeof child === 'string' && child.trim() === ''))
-    .map((child) => {
-      if (isValidElement(child) && child.props !== null && typeof child.props === 'object' && 'value' in child.props) {
-        return child as ReactElement<TabItemProps>;
-      }
-      const name = isValidElement(child) ? (typeof child.type === 'string' ? child.type : ((child.type as { name?: string }).name ?? 'component')) : JSON.stringify(child);
-      throw new Error(
-        `Bad <Tabs> child <${name}>: every child of <Tabs> must be a <TabItem> with a unique "value" prop. Wrap other content in a <TabItem value="…">.`,
-      );
-    });
 }
 
 function ensureUniqueValues(values: readonly TabValue[]): void {

@@ -85,7 +85,8 @@ describe('MDX components of the theme', () => {
     expect(await page.locator('#jsx-admonition').innerHTML()).toBe(await page.locator('#directive-admonition').innerHTML());
     expect(await page.locator('#custom-heading > a.quire-heading-anchor').getAttribute('href')).toBe('#custom-heading');
     const inline = await page.locator('.quire-toc-inline a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(inline).toEqual(['#code-blocks', '#admonitions', '#a-level-three-heading', '#tabs-and-details']);
+    // The page's `toc` export holds every heading, as Docusaurus'; `maxHeadingLevel={4}` keeps the level-four one.
+    expect(inline).toEqual(['#code-blocks', '#admonitions', '#a-level-three-heading', '#a-level-four-heading', '#tabs-and-details']);
     for (const href of inline) expect(await page.locator(href!).count()).toBe(1);
     await page.locator('.quire-toc-inline a[href="#tabs-and-details"]').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#tabs-and-details');

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ensureHost } from './host-registry.js';
+import { prepareHostRoute } from './host-registry.js';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
 import { ManifestLoader } from './manifest-loader.js';
 import { browserPrefetchDom } from './prefetch-dom.js';
@@ -40,7 +40,7 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
     return;
   }
   // A page component's module reads React and the theme from the host as it loads: installed before its first one.
-  const loader = new RouteLoader(site.baseUrl, undefined, undefined, (route) => (route.host ? ensureHost(components) : undefined));
+  const loader = new RouteLoader(site.baseUrl, undefined, undefined, (route) => (route.host ? prepareHostRoute(components, site.baseUrl, route.styles) : undefined));
   const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client);
   let initialModule;
   try {

@@ -8,7 +8,8 @@ export interface DeferredComponent<P> extends FunctionComponent<P> {
 
 /**
  * A theme component that is drawn only on pages that need the host (MDX
- * docs, custom pages, tag and category index pages: see `ClientRoute.host`),
+ * docs, custom pages, tag and category index pages, docs with tags, a last
+ * update or the unlisted banner: see `ClientRoute.host`),
  * kept out of every page's first script. The engine loads every deferred
  * entry of the theme's map before such a page renders: with the host in
  * the browser (`ensureHost`), when the renderer loads on the server. It
@@ -20,6 +21,8 @@ export interface DeferredComponent<P> extends FunctionComponent<P> {
  */
 export function deferredComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
+  // Registered as made: a theme may defer a component it draws itself, not only a map entry.
+  const register = () => registered.add(Deferred as DeferredComponent<object>);
   let loading: Promise<void> | undefined;
   const Deferred = ((props: P) => {
     if (!loaded) throw new Error(`Quire: the theme's ${name} was rendered before its code was loaded; only pages that load the host may show it.`);
@@ -30,11 +33,18 @@ export function deferredComponent<P extends object>(name: string, load: () => Pr
     (loading ??= load().then((component) => {
       loaded = component;
     }));
+  register();
   return Deferred;
 }
 
-/** Loads every deferred component of a theme's map (see {@link deferredComponent}). */
+/** Every deferred component made so far, map entries or not. */
+const registered = new Set<DeferredComponent<object>>();
+
+/**
+ * Loads every deferred component: the theme map's (see {@link deferredComponent}),
+ * and any other the theme made, which registered itself as its module loaded.
+ */
 export function loadDeferredComponents(components: object): Promise<void> {
-  const deferred = Object.values(components).filter((entry): entry is DeferredComponent<object> => typeof entry === 'function' && typeof entry.load === 'function');
-  return Promise.all(deferred.map((entry) => entry.load())).then(() => {});
+  const inMap = Object.values(components).filter((entry): entry is DeferredComponent<object> => typeof entry === 'function' && typeof entry.load === 'function');
+  return Promise.all([...new Set([...inMap, ...registered])].map((entry) => entry.load())).then(() => {});
 }

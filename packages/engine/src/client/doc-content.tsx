@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { DocPageData } from '../shared/types.js';
 import { useCurrentRoute } from './current-route.js';
 import { Markdown } from './markdown.js';
-import { useMdxComponents } from './mdx-react.js';
+import { useMdxComponents } from './host-registry.js';
 
 type ContentComponent = ComponentType<{ components?: Record<string, unknown> }>;
 

@@ -15,6 +15,7 @@ export { ManifestLoader, type Fetcher } from './manifest-loader.js';
 export { Link, type LinkProps } from './link.js';
 export { Markdown, type MarkdownProps } from './markdown.js';
 export { DocContent } from './doc-content.js';
+export { useMdxComponents } from './host-registry.js';
 export { deferredComponent, type DeferredComponent } from './deferred-component.js';
 export type { PageLayoutProps } from './page-layout.js';
 export { useSiteData } from './site-context.js';

@@ -6,6 +6,7 @@ import { docusaurusModules } from './docusaurus/docusaurus-modules.js';
 import Head from './docusaurus/head.js';
 import type { QuireHost } from './host-registry.js';
 import { markdownMap } from './markdown.js';
+import { loadStylesheet } from './load-stylesheet.js';
 import { mdxReact } from './mdx-react.js';
 import { PageLayout } from './page-layout.js';
 import type { ThemeComponents } from './theme-components.js';
@@ -48,6 +49,6 @@ export function installHost(components: ThemeComponents): void {
     modules[specifier] = esModule({ default: (components as unknown as Record<string, unknown>)[entry] });
   }
   for (const [specifier, module] of Object.entries(docusaurusModules)) modules[specifier] = esModule(module);
-  const host: QuireHost = { modules, mdxComponents };
+  const host: QuireHost = { modules, mdxComponents, loadStylesheets: (hrefs) => Promise.all(hrefs.map(loadStylesheet)).then(() => {}) };
   (globalThis as unknown as Record<string, QuireHost>)[HOST_GLOBAL] = host;
 }

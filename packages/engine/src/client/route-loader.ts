@@ -1,6 +1,5 @@
 import type { ClientRoute, RouteModule } from '../shared/types.js';
 import { assetIsGone, type AssetProbe } from './asset-is-gone.js';
-import { loadStylesheet } from './load-stylesheet.js';
 import type { RouteMatch } from './route-matcher.js';
 import { SiteUpdatedError } from './site-updated-error.js';
 
@@ -34,7 +33,8 @@ export class RouteLoader {
    * @param assetBase URL prefix of chunk files: the site's base URL.
    * @param importer how to import a chunk (default: dynamic `import()`).
    * @param isGone asks whether a chunk is gone from the server after a failed import (default: {@link assetIsGone}).
-   * @param beforeImport what must be ready before a route's chunk is imported (the host modules of a page component).
+   * @param beforeImport what must be ready before a route's chunk is imported (the host modules of a page component,
+   *   its stylesheets).
    */
   constructor(
     assetBase: string,
@@ -85,11 +85,10 @@ export class RouteLoader {
     const record = (state: RouteLoadState): void => {
       if (generation === this.#generation) this.#states.set(match.key, state);
     };
-    const styles = (match.route.styles ?? []).map((file) => loadStylesheet(this.#assetBase + file));
     const ready = this.#beforeImport?.(match.route);
-    const imported = ready ? ready.then(() => this.#importer(url)) : this.#importer(url);
-    const promise = Promise.all([imported, ...styles]).then(
-      ([mod]) => {
+    // The chunk runs its page module as it is imported, and that reads the host: imported after.
+    const promise = (ready ? ready.then(() => this.#importer(url)) : this.#importer(url)).then(
+      (mod) => {
         record({ status: 'loaded', module: mod.default });
         return mod.default;
       },

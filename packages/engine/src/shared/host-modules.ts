@@ -8,8 +8,7 @@
  * is the app's React, and `@theme/Tabs` is the site's `Tabs`, replaced or not.
  */
 
-/** Where the host's modules hang on `globalThis`. */
-export const HOST_GLOBAL = '__quireHost';
+export { HOST_GLOBAL } from './host-global.js';
 
 /** `@theme/*` modules, each the component map entry it stands for. `@theme/Layout` is the engine's `PageLayout`. */
 export const THEME_MODULES: Readonly<Record<string, string>> = {

@@ -29,6 +29,7 @@ import { devPageHtml } from './dev-page-html.js';
 import { errorPageHtml } from './error-page-html.js';
 import { loadDevRenderer } from './load-dev-renderer.js';
 import { routeModuleSource } from './route-module-source.js';
+import { routeNeedsHost } from '../render/route-needs-host.js';
 import { DevPageModules } from './dev-page-modules.js';
 import { docFormat } from '../mdx/doc-format.js';
 import type { PageModuleFiles } from '../page-modules/page-module-files.js';
@@ -666,7 +667,7 @@ export class DevSite {
     const chunk = `${ROUTE_PREFIX}${encodeURIComponent(entry.path)}.js`;
     const deps = entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)];
     const state = this.#state;
-    if (!state || !this.#isComponentPage(state, structure, entry)) return { chunk, deps };
+    if (!state || !this.#isComponentPage(state, structure, entry)) return routeNeedsHost(entry) ? { chunk, deps, host: true } : { chunk, deps };
     // A page component reads React and the theme from the host: the app installs it before importing the route module.
     // Its files are known once it was bundled (the route module links its CSS either way).
     const { module } = entry;

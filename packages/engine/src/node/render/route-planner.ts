@@ -4,9 +4,7 @@ import { contentHash } from '../cache/content-hash.js';
 import { pageDataDigest, type RouteEntry } from '../routes/route-manifest.js';
 import type { SidebarViews } from '../sidebars/sidebar-views.js';
 import { routeChunkFile } from './route-chunk.js';
-
-/** Page kinds the theme draws with deferred components (see `deferredComponent`), which load with the host. */
-const HOST_PAGE_KINDS: ReadonlySet<string> = new Set(['tagsList', 'tagDocList', 'categoryIndex']);
+import { routeNeedsHost } from './route-needs-host.js';
 
 /** A route to render, before its page data is put together. */
 export interface PlannedRoute {
@@ -53,7 +51,7 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
       const { module } = entry;
       const client: ClientRoute = module
         ? { chunk, deps: [module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }), host: true }
-        : { chunk, deps: [], ...(HOST_PAGE_KINDS.has(entry.page.kind) && { host: true as const }) };
+        : { chunk, deps: [], ...(routeNeedsHost(entry) && { host: true as const }) };
       planned.set(entry, client);
       return { entry, client, sidebarJson, pageDigest };
     },
