@@ -72,9 +72,9 @@ export class CachedDocTextLost extends Error {
  * @param docs Every doc of the build, to resolve `.md` links against.
  */
 export function compiledDocsCache(store: CacheStore, toolchain: string, config: ResolvedConfig, docs: readonly Doc[]): CompiledDocsCache | undefined {
-  const { remarkPlugins, rehypePlugins, tocMinHeadingLevel, tocMaxHeadingLevel } = config.markdown;
+  const { remarkPlugins, rehypePlugins, tocMinHeadingLevel, tocMaxHeadingLevel, format } = config.markdown;
   if (remarkPlugins.length > 0 || rehypePlugins.length > 0) return undefined;
-  const options = JSON.stringify({ tocMinHeadingLevel, tocMaxHeadingLevel, languages: config.prism.additionalLanguages });
+  const options = JSON.stringify({ tocMinHeadingLevel, tocMaxHeadingLevel, format, languages: config.prism.additionalLanguages });
   const docsByFile = new Map<string, DocRef>(docs.map(({ filePath, relativePath, route }) => [filePath, { filePath, relativePath, route }]));
   let docSet: string | undefined;
   const docSetHash = () => (docSet ??= contentHash('doc-set', ...docs.flatMap((d) => [d.filePath, d.relativePath, d.route])));

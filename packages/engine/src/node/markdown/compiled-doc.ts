@@ -66,6 +66,8 @@ export interface CompiledDoc {
    * and the server renderer.
    */
   mdx?: string;
+  /** The partials an MDX doc shows in place (absolute paths): its compile depends on their text, which the build cache does not key on. */
+  partials?: string[];
 }
 
 /**

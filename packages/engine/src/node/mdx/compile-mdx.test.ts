@@ -88,6 +88,8 @@ describe('compileMdx', () => {
     expect(out.toc.map((t) => t.text)).toEqual(['Before', 'From the partial', 'After']);
     expect(out.links.map((l) => l.url)).toEqual(['/api/other']);
     expect(out.mdx).not.toContain('_shared.mdx');
+    // The build cache does not keep such a doc: its key does not cover the partial's text.
+    expect(out.partials).toEqual([expect.stringMatching(/partials\/_shared\.mdx$/)]);
   });
 
   it('keeps a partial given props as an imported component', () => {

@@ -75,6 +75,7 @@ function finishMdx(code: string, file: VFile, doc: Doc): CompiledDoc {
     ...reading,
     body: { type: 'root', children: [] },
     mdx: `${code}\n${exports}\n`,
+    ...(file.data.quirePartials && { partials: file.data.quirePartials }),
     warnings: [...vfileDiagnostics(file, doc), ...reading.warnings],
   };
 }

@@ -7,6 +7,13 @@ import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The partials put in place in the doc (absolute paths): its compile depends on their text too. */
+    quirePartials: string[];
+  }
+}
+
 /** How deep partials may import partials: a cycle stops here with an error rather than a stack overflow. */
 const MAX_DEPTH = 8;
 
@@ -52,6 +59,7 @@ function inlinePartials(processor: Processor, tree: Root, filePath: string, dept
     const children = partialTree.children.filter((child) => child.type !== 'yaml');
     parent.children.splice(index, 1, ...(children as RootContent[] as typeof parent.children));
     inlined.add(node.name!);
+    (file.data.quirePartials ??= []).push(partial);
     return index + children.length;
   });
   if (inlined.size > 0) dropImports(tree, inlined);

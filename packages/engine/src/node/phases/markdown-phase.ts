@@ -38,8 +38,8 @@ export interface MarkdownPhaseOutput {
 export async function markdownPhase(ctx: BuildContext, docs: Doc[], { pools, cache, docsCache, reuse }: MarkdownPhaseInput): Promise<MarkdownPhaseOutput> {
   const reusable = docsCache && (reuse ? await docsCache.load(docs) : new Map<string, SerializedCompiledDoc>());
   const stored: Promise<void>[] = [];
-  // An MDX doc is compiled every build: it may show partials, whose text its cache key does not cover.
-  const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void (result.mdx === undefined && stored.push(docsCache.store(doc, result))));
+  // An MDX doc that shows partials is compiled every build: its cache key does not cover their text.
+  const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void (result.partials === undefined && stored.push(docsCache.store(doc, result))));
   // A batch's entries are written as the next batch compiles, each batch a segment of its own.
   const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
   const toCompile = docs.length - (reusable?.size ?? 0);
