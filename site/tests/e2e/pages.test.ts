@@ -20,7 +20,8 @@ describe('pages and their layouts', () => {
     for (const path of ['', 'api/createSlice', 'search', 'no/such/page']) {
       await page.goto(site.url + path);
       await waitForHydration(page);
-      const footer = page.locator('footer');
+      // The site's footer (the contentinfo landmark), not a doc's own <footer> of tags and edit link.
+      const footer = page.getByRole('contentinfo');
       await expect(footer.locator('h2').allTextContents()).resolves.toEqual(['Docs', 'Community', 'More']);
       await expect(footer.getByRole('link', { name: 'Getting Started' }).getAttribute('href')).resolves.toBe('/introduction/getting-started');
       // External footer links open safely in a new tab.

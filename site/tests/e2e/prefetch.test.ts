@@ -57,7 +57,7 @@ describe('link prefetching', () => {
     // Everything that would prefetch otherwise: links in view, a hover, keyboard focus, scrolling.
     await page.locator('.quire-doc-sidebar a[href="/api/createSlice"]').hover();
     await page.locator('.quire-doc-sidebar a[href="/tutorials/quick-start"]').focus();
-    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await pageSettled(page); // the prefetches above would have started by now
     expect(await prefetchLinks(page)).toEqual([]);
     expect(routeChunkRequests(requests)).toEqual([]);
