@@ -9,10 +9,9 @@ describe('deferredComponent', () => {
       loads++;
       return ({ name }: { name: string }) => <p>Hello {name}</p>;
     });
-    const map = { Greeting, Plain: () => null, markdown: {} };
     expect(() => renderToString(<Greeting name="x" />)).toThrow(/Greeting was rendered before its code was loaded/);
-    await loadDeferredComponents(map);
-    await loadDeferredComponents(map);
+    await loadDeferredComponents();
+    await loadDeferredComponents();
     expect(loads).toBe(1);
     expect(renderToString(<Greeting name="Ada" />)).toBe('<p>Hello <!-- -->Ada</p>');
   });

@@ -37,14 +37,10 @@ export function deferredComponent<P extends object>(name: string, load: () => Pr
   return Deferred;
 }
 
-/** Every deferred component made so far, map entries or not. */
+/** Every deferred component made so far: each registers itself as its module loads, map entry or not. */
 const registered = new Set<DeferredComponent<object>>();
 
-/**
- * Loads every deferred component: the theme map's (see {@link deferredComponent}),
- * and any other the theme made, which registered itself as its module loaded.
- */
-export function loadDeferredComponents(components: object): Promise<void> {
-  const inMap = Object.values(components).filter((entry): entry is DeferredComponent<object> => typeof entry === 'function' && typeof entry.load === 'function');
-  return Promise.all([...new Set([...inMap, ...registered])].map((entry) => entry.load())).then(() => {});
+/** Loads every deferred component (see {@link deferredComponent}): the theme's map's and any other it made. */
+export function loadDeferredComponents(): Promise<void> {
+  return Promise.all([...registered].map((entry) => entry.load())).then(() => {});
 }

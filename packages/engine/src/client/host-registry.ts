@@ -35,7 +35,7 @@ let installing: Promise<void> | undefined;
  * Docusaurus modules.
  */
 export function ensureHost(components: ThemeComponents): Promise<void> {
-  installing ??= Promise.all([import('./install-host.js'), loadDeferredComponents(components)]).then(([{ installHost }]) => installHost(components));
+  installing ??= Promise.all([import('./install-host.js'), loadDeferredComponents()]).then(([{ installHost }]) => installHost(components));
   return installing;
 }
 

@@ -21,9 +21,6 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   '@theme/TOCInline': 'TOCInline',
 };
 
-/** Packages the host provides as they are. */
-export const HOST_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', '@mdx-js/react'] as const;
-
 /** The layout a custom page wraps itself in (`@theme/Layout`), provided by the engine. */
 export const PAGE_LAYOUT_MODULE = '@theme/Layout';
 

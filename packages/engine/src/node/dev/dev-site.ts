@@ -29,9 +29,10 @@ import { devPageHtml } from './dev-page-html.js';
 import { errorPageHtml } from './error-page-html.js';
 import { loadDevRenderer } from './load-dev-renderer.js';
 import { routeModuleSource } from './route-module-source.js';
-import { routeNeedsHost } from '../render/route-needs-host.js';
+import { clientRoute } from '../render/client-route.js';
+import { customPageModuleSource } from '../mdx/custom-page-compiler.js';
 import { DevPageModules } from './dev-page-modules.js';
-import { docFormat } from '../mdx/doc-format.js';
+import { docFormatMemo } from '../mdx/doc-format.js';
 import type { PageModuleFiles } from '../page-modules/page-module-files.js';
 import { CUSTOM_PAGES_DIR, type CustomPageFile } from '../content/find-custom-pages.js';
 import { DevCustomPages } from './dev-custom-pages.js';
@@ -132,8 +133,8 @@ export class DevSite {
   #renderersLoaded = 0;
   /** How many times each page's file or a file its module imports was saved, which keys its bundle (see `#moduleGeneration`). */
   readonly #pageRevisions = new Map<string, number>();
-  /** See `#isMdx`; the config's `markdown.format` counts too, so a new config starts it afresh. */
-  #mdxDocs = new WeakMap<Doc, boolean>();
+  /** Each doc's format, for the config's `markdown.format`: a new config starts it afresh. */
+  #formatOf = docFormatMemo();
 
   constructor(options: DevSiteOptions) {
     this.#options = options;
@@ -225,7 +226,7 @@ export class DevSite {
     if (doc) {
       if (!(await this.#compile([doc]))) return this.#errorPage(path);
       // An MDX doc that does not compile or bundle has no page to show: its errors do.
-      if (!(await this.#bundleDoc(state, doc))) return this.#errorPage(path);
+      if (!(await this.#bundleDoc(doc))) return this.#errorPage(path);
       structure = this.#structure(state);
     } else if (structure.pageByRoute.has(path)) {
       if (!(await this.#preparePage(state, structure.pageByRoute.get(path)!))) return this.#errorPage(path);
@@ -267,7 +268,7 @@ export class DevSite {
     if (doc) {
       if (!(await this.#compile([doc]))) return undefined;
       // Failed, the page keeps its last good module (the overlay shows why); with none, there is no module to serve.
-      await this.#bundleDoc(state, doc);
+      await this.#bundleDoc(doc);
       structure = this.#structure(state);
     } else if (structure.pageByRoute.has(path)) {
       await this.#preparePage(state, structure.pageByRoute.get(path)!);
@@ -276,7 +277,7 @@ export class DevSite {
     const found = path === structure.manifest.notFound.path ? structure.manifest.notFound : structure.manifest.routes.get(path);
     if (!found) return undefined;
     const entry = this.#withModule(structure, found);
-    if (this.#isComponentPage(state, structure, entry) && !entry.module) return undefined;
+    if (this.#isComponentPage(structure, entry) && !entry.module) return undefined;
     const hasSidebar = entry.sidebarId !== undefined && structure.sidebars.sidebars[entry.sidebarId] !== undefined;
     const base = this.baseUrl;
     const content = entry.module && { module: base + entry.module.client, styles: entry.module.styles.map((file) => base + file) };
@@ -419,7 +420,7 @@ export class DevSite {
     const sidebarsBefore = this.#sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: pagesUpdated };
     // An edited MDX doc's new module is bundled before the page is told: its route module imports it at once.
-    await Promise.all(edited.map((doc) => this.#bundleDoc(state, doc)));
+    await Promise.all(edited.map((doc) => this.#bundleDoc(doc)));
     const structure = this.#structure(state);
     for (const doc of edited) this.#startCheckLinks(state, doc);
     // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
@@ -453,7 +454,7 @@ export class DevSite {
         const page = structure.pageByRoute.get(route);
         if (page) return this.#preparePage(state, page);
         const doc = structure.docByRoute.get(route);
-        return doc ? this.#bundleDoc(state, doc) : undefined;
+        return doc ? this.#bundleDoc(doc) : undefined;
       }),
     );
     return [...routes];
@@ -507,7 +508,7 @@ export class DevSite {
     this.#state = state;
     if (bundle) void bundle.setSite(siteData(loaded.config));
     this.#configVersion++;
-    this.#mdxDocs = new WeakMap();
+    this.#formatOf = docFormatMemo(loaded.config.markdown.format);
     this.#version++;
     this.#problems.set('markdown', []);
     if (awaitDocs) await state.docsRead;
@@ -666,36 +667,25 @@ export class DevSite {
   #clientRoute(entry: RouteEntry, structure: SiteStructure): ClientRoute {
     const chunk = `${ROUTE_PREFIX}${encodeURIComponent(entry.path)}.js`;
     const deps = entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)];
-    const state = this.#state;
-    if (!state || !this.#isComponentPage(state, structure, entry)) return routeNeedsHost(entry) ? { chunk, deps, host: true } : { chunk, deps };
-    // A page component reads React and the theme from the host: the app installs it before importing the route module.
-    // Its files are known once it was bundled (the route module links its CSS either way).
-    const { module } = entry;
-    if (!module) return { chunk, deps, host: true };
-    return { chunk, deps: [...deps, module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }), host: true };
+    // A page component's files are known once it bundled (the route module links its CSS either way).
+    return clientRoute(entry, chunk, deps, this.#isComponentPage(structure, entry));
   }
 
   /** Whether a route's page is a component (a custom page, an MDX doc), which is bundled and imported as the route module's `Content`. */
-  #isComponentPage(state: Loaded, structure: SiteStructure, entry: RouteEntry): boolean {
+  #isComponentPage(structure: SiteStructure, entry: RouteEntry): boolean {
     if (structure.pageByRoute.has(entry.path)) return true;
     const doc = structure.docByRoute.get(entry.path);
-    return doc !== undefined && this.#isMdx(state, doc);
+    return doc !== undefined && this.#isMdx(doc);
   }
 
-  /** Whether a doc is compiled as MDX; remembered per doc object (a saved file is a new one), since every manifest asks of every doc. */
-  #isMdx(state: Loaded, doc: Doc): boolean {
-    let mdx = this.#mdxDocs.get(doc);
-    if (mdx === undefined) {
-      mdx = docFormat(doc.filePath, doc.source, state.ctx.config.markdown.format, doc.frontMatter.format) === 'mdx';
-      this.#mdxDocs.set(doc, mdx);
-    }
-    return mdx;
+  /** Whether a doc is compiled as MDX (remembered per doc object, since every manifest asks of every doc). */
+  #isMdx(doc: Doc): boolean {
+    return this.#formatOf(doc) === 'mdx';
   }
 
   /** The entry with its page component's latest bundle, when its page is a component that bundled once. */
   #withModule(structure: SiteStructure, entry: RouteEntry): RouteEntry {
-    const state = this.#state;
-    if (!state || !this.#isComponentPage(state, structure, entry)) return entry;
+    if (!this.#isComponentPage(structure, entry)) return entry;
     const module: PageModuleFiles | undefined = this.#pageModules.latest(entry.path);
     return module ? { ...entry, module } : entry;
   }
@@ -705,13 +695,13 @@ export class DevSite {
    * and records its problems; false when there is no module for this
    * version of the doc (it does not compile, or does not bundle).
    */
-  async #bundleDoc(state: Loaded, doc: Doc): Promise<boolean> {
+  async #bundleDoc(doc: Doc): Promise<boolean> {
     const compiled = this.#compiler!.latest(doc.id);
     const key = `module:${doc.filePath}`;
     if (compiled?.mdx === undefined) {
       this.#problems.set(key, [], doc.route);
       // An MDX doc without a module failed to compile: its compile errors say why.
-      return !this.#isMdx(state, doc);
+      return !this.#isMdx(doc);
     }
     try {
       await this.#pageModules.bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx }, this.#moduleGeneration(doc.route), this.baseUrl);
@@ -762,10 +752,9 @@ export class DevSite {
       if (compiled.mdx === undefined) return false;
       code = compiled.mdx;
     }
-    const name = `page-${file.relativePath.replace(/\.\w+$/, '')}`;
     const key = `module:${file.filePath}`;
     try {
-      await this.#pageModules.bundle({ route: file.route, name, file: file.filePath, ...(code !== undefined && { code }) }, this.#moduleGeneration(file.route), this.baseUrl);
+      await this.#pageModules.bundle(customPageModuleSource(file, code), this.#moduleGeneration(file.route), this.baseUrl);
     } catch (error) {
       this.#problems.set(key, diagnosticsOf(error, `Bundling ${file.route} failed`), file.route);
       return false;

@@ -91,3 +91,16 @@ function lineElements(lines: ElementContent[][], highlighted: ReadonlySet<number
   });
   return out;
 }
+
+/**
+ * The markup a code block ships as its `html` prop: the markup
+ * `codeBlockElement` set aside while the block still holds the code it was
+ * made from, else the markup of what a later transform left in it, if
+ * `codeBlockHtml` can write that; `undefined` when it ships as elements.
+ */
+export function shippedCodeHtml(block: Element): string | undefined {
+  const made = block.data?.quireCodeHtml;
+  const [only] = block.children;
+  const unchanged = made !== undefined && block.children.length === 1 && only?.type === 'text' && only.value === made.code;
+  return unchanged ? made.html : codeBlockHtml(block.children);
+}

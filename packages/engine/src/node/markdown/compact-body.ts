@@ -1,8 +1,7 @@
 import type { Element, Parents, Root } from 'hast';
 import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
 import type { CompactElement, CompactNode } from '../../shared/compact-hast.js';
-import { codeBlockHtml } from './code-block-html.js';
-import { CODE_BLOCK_TAG } from './code-block-element.js';
+import { CODE_BLOCK_TAG, shippedCodeHtml } from './code-block-element.js';
 import { forEachElement, SKIP_CHILDREN } from './for-each-element.js';
 
 /**
@@ -92,10 +91,7 @@ function codeBlocksAsHtml(root: Root): () => void {
   const replaced: Array<{ parent: Parents; index: number; block: Element }> = [];
   forEachElement(root, (node, index, parent) => {
     if (node.tagName !== CODE_BLOCK_TAG || parent === undefined || index === undefined) return;
-    const made = node.data?.quireCodeHtml;
-    const [only] = node.children;
-    const unchanged = made !== undefined && node.children.length === 1 && only?.type === 'text' && only.value === made.code;
-    const html = unchanged ? made.html : codeBlockHtml(node.children);
+    const html = shippedCodeHtml(node);
     if (html === undefined) return;
     parent.children[index] = { ...node, properties: { ...node.properties, html }, children: [] };
     replaced.push({ parent, index, block: node });

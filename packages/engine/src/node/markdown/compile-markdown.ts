@@ -102,7 +102,7 @@ function finishCompile(body: HastRoot, file: VFile, doc: Doc, context: CompileCo
 }
 
 /** What a doc that failed to compile contributes: its diagnostics, and an empty body nobody will render (the build stops). */
-function failedDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
+export function failedDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
   const body: HastRoot = { type: 'root', children: [] };
   return { title: doc.id, hasTitleHeading: false, body, toc: [], headingIds: [], links: [], images: [], staticImages: [], search: [], warnings: diagnostics };
 }

@@ -1,5 +1,5 @@
 import type { Doc } from '../content/doc.js';
-import { docFormat } from '../mdx/doc-format.js';
+import { docFormatMemo } from '../mdx/doc-format.js';
 import type { MdxProcessor } from '../mdx/create-mdx-processor.js';
 import type { CompiledDoc } from './compiled-doc.js';
 import { compileMarkdown, type CompileContext } from './compile-markdown.js';
@@ -32,7 +32,9 @@ export function createDocCompiler(options: MarkdownOptions, hooks: { stripTypes?
     const [{ createMdxProcessor }, { compileMdx }] = await Promise.all([import('../mdx/create-mdx-processor.js'), import('../mdx/compile-mdx.js')]);
     return (mdx ??= { processor: createMdxProcessor(options, hooks), compileMdx });
   };
-  const isMdx = (doc: Doc) => docFormat(doc.filePath, doc.source, options.format, doc.frontMatter.format) === 'mdx';
+  // Decided once per doc: `prepare` and `compile` both ask.
+  const formatOf = docFormatMemo(options.format);
+  const isMdx = (doc: Doc) => formatOf(doc) === 'mdx';
   return {
     async prepare(docs) {
       if (!mdx && docs.some(isMdx)) await loadMdx();

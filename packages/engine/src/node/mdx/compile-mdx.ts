@@ -2,7 +2,7 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import type { Doc } from '../content/doc.js';
 import type { Diagnostic } from '../diagnostic.js';
-import { finishedAsync, type CompileContext } from '../markdown/compile-markdown.js';
+import { failedDoc, finishedAsync, type CompileContext } from '../markdown/compile-markdown.js';
 import type { CompiledDoc } from '../markdown/compiled-doc.js';
 import { vfileDiagnostic, vfileDiagnostics } from '../markdown/vfile-diagnostics.js';
 import type { MdxProcessor } from './create-mdx-processor.js';
@@ -61,7 +61,7 @@ function failedMdx(error: unknown, file: VFile, doc: Doc): CompiledDoc {
   // MDX's parser names what it expected; the fix is ours to add.
   const fromParser = /^(micromark-extension-mdx|mdast-util-mdx)/.test(error.source ?? '');
   const own: Diagnostic[] = recorded ? [] : [fromParser ? { ...diagnostic, code: 'mdx-syntax', hint: SYNTAX_FIX } : diagnostic];
-  return failedMdxDoc(doc, [...vfileDiagnostics(file, doc), ...own]);
+  return failedDoc(doc, [...vfileDiagnostics(file, doc), ...own]);
 }
 
 /** The compiled module, with the `toc` and `frontMatter` exports a Docusaurus MDX module has. */
@@ -78,8 +78,4 @@ function finishMdx(code: string, file: VFile, doc: Doc): CompiledDoc {
     ...(file.data.quirePartials && { partials: file.data.quirePartials }),
     warnings: [...vfileDiagnostics(file, doc), ...reading.warnings],
   };
-}
-
-function failedMdxDoc(doc: Doc, diagnostics: Diagnostic[]): CompiledDoc {
-  return { title: doc.id, hasTitleHeading: false, body: { type: 'root', children: [] }, toc: [], headingIds: [], links: [], images: [], staticImages: [], search: [], warnings: diagnostics };
 }

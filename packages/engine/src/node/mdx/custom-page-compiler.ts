@@ -8,6 +8,7 @@ import { serializeCompiledDoc, type CollectedLink, type SerializedCompiledDoc } 
 import type { MarkdownOptions } from '../markdown/create-markdown-processor.js';
 import { resolveHref } from '../markdown/resolve-href.js';
 import type { MdxProcessor } from './create-mdx-processor.js';
+import type { PageModuleSource } from '../page-modules/page-module-files.js';
 import { docFormat } from './doc-format.js';
 
 /** One custom page of the site (`src/pages/`), read and, when it is markdown, compiled. */
@@ -51,6 +52,11 @@ export function createCustomPageCompiler(options: MarkdownOptions): CustomPageCo
       return { file, doc, compiled, page: { kind: 'page', title: compiled.title, markdown: true, ...(description && { description }) } };
     },
   };
+}
+
+/** A custom page as the page modules bundler takes it: its route, a readable name, its file, and a markdown page's module. */
+export function customPageModuleSource(file: CustomPageFile, code?: string): PageModuleSource {
+  return { route: file.route, name: `page-${file.relativePath.replace(/\.\w+$/, '')}`, file: file.filePath, ...(code !== undefined && { code }) };
 }
 
 /** The id a custom page has among the docs (for the link checker): unlike any doc's. */

@@ -1,3 +1,5 @@
+import { fencedCodeLines } from './fenced-code-lines.js';
+
 /** How one doc is compiled: as CommonMark (Quire's markdown pipeline) or as MDX. */
 export type DocFormat = 'md' | 'mdx';
 
@@ -22,7 +24,20 @@ export function docFormat(filePath: string, source: string, configured: FormatOp
   return looksLikeMdx(source) ? 'mdx' : 'md';
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * `docFormat` remembered per doc object, for one configured format: the
+ * build's compiler and `quire dev` ask of the same doc more than once, and
+ * a `.md` file's answer scans its text. A saved file is a new doc object.
+ */
+export function docFormatMemo(configured: FormatOption = 'detect'): (doc: { filePath: string; source: string; frontMatter: { format?: unknown } }) => DocFormat {
+  const formats = new WeakMap<object, DocFormat>();
+  return (doc) => {
+    let format = formats.get(doc);
+    if (format === undefined) formats.set(doc, (format = docFormat(doc.filePath, doc.source, configured, doc.frontMatter.format)));
+    return format;
+  };
+}
+
 const ESM_LINE = /^(import|export)\s/;
 // A capitalised tag (`<Tabs>`, `<Foo.Bar />`) or a fragment `<>`, outside inline code.
 const COMPONENT = /<(?:[A-Z][\w.]*(?=[\s/>])|>)/;
@@ -38,17 +53,9 @@ const INLINE_CODE = /(`+)[^`]*?\1/g;
  */
 export function looksLikeMdx(source: string): boolean {
   if (!source.includes('import') && !source.includes('export') && !source.includes('<')) return false;
-  let fence: string | undefined;
+  const isCode = fencedCodeLines();
   for (const line of source.split('\n')) {
-    const opener = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined;
-      continue;
-    }
-    if (opener !== undefined) {
-      fence = opener;
-      continue;
-    }
+    if (isCode(line)) continue;
     if (ESM_LINE.test(line)) return true;
     if (line.includes('<') && COMPONENT.test(line.replace(INLINE_CODE, ''))) return true;
   }

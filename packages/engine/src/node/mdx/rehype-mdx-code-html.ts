@@ -1,6 +1,5 @@
 import type { Element, Root } from 'hast';
-import { CODE_BLOCK_TAG } from '../markdown/code-block-element.js';
-import { codeBlockHtml } from '../markdown/code-block-html.js';
+import { CODE_BLOCK_TAG, shippedCodeHtml } from '../markdown/code-block-element.js';
 
 /**
  * Rehype plugin for MDX docs: each code block takes its highlighted markup
@@ -12,10 +11,7 @@ export function rehypeMdxCodeHtml() {
   return (tree: Root): void => {
     visitElements(tree, (node) => {
       if (node.tagName !== CODE_BLOCK_TAG) return false;
-      const made = node.data?.quireCodeHtml;
-      const [only] = node.children;
-      const unchanged = made !== undefined && node.children.length === 1 && only?.type === 'text' && only.value === made.code;
-      const html = unchanged ? made.html : codeBlockHtml(node.children);
+      const html = shippedCodeHtml(node);
       if (html === undefined) return true;
       node.properties = { ...node.properties, html };
       node.children = [];

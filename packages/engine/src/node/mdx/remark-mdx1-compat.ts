@@ -1,6 +1,6 @@
 import type { Processor } from 'unified';
+import { fencedCodeLines } from './fenced-code-lines.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}#{1,6}\s/;
 // `{#id}` at the end of a heading line: an invalid expression to MDX, a heading id to Docusaurus.
 const HEADING_ID = /(?<!\\)\{#([^{}\s]+)\}(\s*)$/;
@@ -30,19 +30,12 @@ export function remarkMdx1Compat(this: Processor) {
 export function mdx1Compat(document: string): string {
   if (!document.includes('{#') && !document.includes('<!--')) return document;
   const lines = document.split('\n');
-  let fence: string | undefined;
+  const isCode = fencedCodeLines();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    const opener = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined;
-      continue;
-    }
-    if (opener !== undefined && !inComment) {
-      fence = opener;
-      continue;
-    }
+    // Inside an HTML comment a fence is text, and opens nothing.
+    if (!inComment && isCode(line)) continue;
     if (HEADING.test(line)) line = line.replace(HEADING_ID, '\\{#$1}$2');
     // Comments, outside inline code: `<!--` → `{/**`, `-->` → `*/}`, same lengths.
     let out = '';

@@ -6,7 +6,7 @@ import { findCustomPages } from '../content/find-custom-pages.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
-import { createCustomPageCompiler, type CustomPage } from '../mdx/custom-page-compiler.js';
+import { createCustomPageCompiler, customPageModuleSource, type CustomPage } from '../mdx/custom-page-compiler.js';
 import type { PageModuleSource } from '../page-modules/page-module-files.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 
@@ -69,7 +69,7 @@ export function placeCustomPages(ctx: BuildContext, manifest: RouteManifest, pag
 export function customPageSources(pages: readonly CustomPage[], manifest: RouteManifest): PageModuleSource[] {
   return pages
     .filter(({ file }) => manifest.routes.get(file.route)?.sourceFile === file.filePath)
-    .map(({ file, compiled }) => ({ route: file.route, name: `page-${file.relativePath.replace(/\.\w+$/, '')}`, file: file.filePath, ...(compiled?.mdx !== undefined && { code: compiled.mdx }) }));
+    .map(({ file, compiled }) => customPageModuleSource(file, compiled?.mdx));
 }
 
 /** The docs and compiled docs with the custom pages added, for the links phase. */

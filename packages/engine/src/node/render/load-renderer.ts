@@ -14,7 +14,7 @@ export interface Renderer {
   /** Puts React, the theme's components and the Docusaurus modules where page components find them (see `installHost`). */
   installHost?(components: unknown): void;
   /** Loads the theme's deferred components (see `deferredComponent`). */
-  loadDeferredComponents?(components: unknown): Promise<void>;
+  loadDeferredComponents?(): Promise<void>;
 }
 
 /** A server renderer written to disk (see `writeBundle`). */
@@ -56,6 +56,6 @@ export async function loadRenderer(renderer: RendererFile, themeName: string): P
   // Page components (MDX docs, custom pages) take React and the theme from here as they load;
   // the theme's deferred components render on the server as soon as the renderer is loaded.
   module.installHost?.(module.components);
-  await module.loadDeferredComponents?.(module.components);
+  await module.loadDeferredComponents?.();
   return { components: module.components, renderPage: module.renderPage };
 }

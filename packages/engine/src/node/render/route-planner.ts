@@ -4,7 +4,7 @@ import { contentHash } from '../cache/content-hash.js';
 import { pageDataDigest, type RouteEntry } from '../routes/route-manifest.js';
 import type { SidebarViews } from '../sidebars/sidebar-views.js';
 import { routeChunkFile } from './route-chunk.js';
-import { routeNeedsHost } from './route-needs-host.js';
+import { clientRoute } from './client-route.js';
 
 /** A route to render, before its page data is put together. */
 export interface PlannedRoute {
@@ -48,10 +48,7 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
       const sidebarJson = view?.viewJson(entry.path);
       const pageDigest = pageDataDigest(entry);
       const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson));
-      const { module } = entry;
-      const client: ClientRoute = module
-        ? { chunk, deps: [module.client, ...module.deps], ...(module.styles.length > 0 && { styles: module.styles }), host: true }
-        : { chunk, deps: [], ...(routeNeedsHost(entry) && { host: true as const }) };
+      const client = clientRoute(entry, chunk);
       planned.set(entry, client);
       return { entry, client, sidebarJson, pageDigest };
     },
