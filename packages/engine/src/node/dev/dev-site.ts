@@ -30,11 +30,8 @@ import { errorPageHtml } from './error-page-html.js';
 import { loadDevRenderer } from './load-dev-renderer.js';
 import { routeModuleSource } from './route-module-source.js';
 import { clientRoute } from '../render/client-route.js';
-import { customPageModuleSource } from '../mdx/custom-page-compiler.js';
-import { DevPageModules } from './dev-page-modules.js';
-import { docFormatMemo } from '../mdx/doc-format.js';
-import type { PageModuleFiles } from '../page-modules/page-module-files.js';
 import { CUSTOM_PAGES_DIR, type CustomPageFile } from '../content/find-custom-pages.js';
+import { DevPageComponents } from './dev-page-components.js';
 import { DevCustomPages } from './dev-custom-pages.js';
 import type { ProblemRegistry } from './problem-registry.js';
 import { siteStructure, type SiteStructure } from './site-structure.js';
@@ -102,7 +99,8 @@ interface Loaded {
  * Longer than a module should be, for a reason: it is the dev server's one
  * piece of state, and what each method may assume (docs read, compiler set
  * up for this generation, structure memo current) is easiest to keep true
- * in one place. The stateless parts live beside it (`site-structure`,
+ * in one place. The pages that are components have a class of their own
+ * (`DevPageComponents`); the stateless parts live beside it (`site-structure`,
  * `anchor-targets`, `classify-change`, `route-module-source`,
  * `dev-page-html`, `doc-set-key`, `dev-diagnostics`, `dev-paths`).
  */
@@ -126,20 +124,23 @@ export class DevSite {
   /** How many times the open pages were told to update or reload (see `DevVersion`). */
   #changes = 0;
   #devClient: Promise<BundledFile> | undefined;
-  /** The page components (MDX docs, custom pages) bundled so far. */
-  readonly #pageModules: DevPageModules;
-  /** Each server renderer loaded, numbered: a page's server module is loaded once per renderer (see `DevPageModules.serverModule`). */
-  readonly #rendererIds = new WeakMap<Renderer, number>();
-  #renderersLoaded = 0;
-  /** How many times each page's file or a file its module imports was saved, which keys its bundle (see `#moduleGeneration`). */
-  readonly #pageRevisions = new Map<string, number>();
-  /** Each doc's format, for the config's `markdown.format`: a new config starts it afresh. */
-  #formatOf = docFormatMemo();
+  /** The pages that are components (MDX docs, custom pages): their modules, bundled as asked for. */
+  readonly #components: DevPageComponents;
 
   constructor(options: DevSiteOptions) {
     this.#options = options;
     this.#problems = options.problems;
-    this.#pageModules = new DevPageModules(resolve(options.siteDir));
+    this.#components = new DevPageComponents(resolve(options.siteDir), {
+      problems: this.#problems,
+      baseUrl: () => this.baseUrl,
+      generation: () => this.#generation(),
+      compiled: (id) => this.#compiler?.latest(id),
+      pageCompiled: (file, compiled) => {
+        // Its title is the page's: the structure takes it from here.
+        this.#version++;
+        if (this.#state) this.#startCheckPageLinks(this.#state, file, compiled);
+      },
+    });
   }
 
   /** Identifies this server process to the pages, which reload when it changes (a restart). */
@@ -226,7 +227,7 @@ export class DevSite {
     if (doc) {
       if (!(await this.#compile([doc]))) return this.#errorPage(path);
       // An MDX doc that does not compile or bundle has no page to show: its errors do.
-      if (!(await this.#bundleDoc(doc))) return this.#errorPage(path);
+      if (!(await this.#components.bundleDoc(doc))) return this.#errorPage(path);
       structure = this.#structure(state);
     } else if (structure.pageByRoute.has(path)) {
       if (!(await this.#preparePage(state, structure.pageByRoute.get(path)!))) return this.#errorPage(path);
@@ -241,11 +242,11 @@ export class DevSite {
     } catch {
       return this.#errorPage(path);
     }
-    const entry = this.#withModule(structure, structure.manifest.routes.get(path) ?? structure.manifest.notFound);
+    const entry = this.#components.withModule(structure, structure.manifest.routes.get(path) ?? structure.manifest.notFound);
     const key = `render:${path}`;
     let html: string;
     try {
-      const server = entry.module && this.#pageModules.serverModule(entry.module, this.#rendererId(renderer));
+      const server = entry.module && this.#components.serverModule(entry.module, renderer);
       const module = entry.module && { client: entry.module.client, server: server!, source: entry.sourceFile ?? server! };
       html = devPageHtml(state.ctx.config, renderer, structure, path, entry, this.#clientRoute(entry, structure), module);
     } catch (error) {
@@ -268,7 +269,7 @@ export class DevSite {
     if (doc) {
       if (!(await this.#compile([doc]))) return undefined;
       // Failed, the page keeps its last good module (the overlay shows why); with none, there is no module to serve.
-      await this.#bundleDoc(doc);
+      await this.#components.bundleDoc(doc);
       structure = this.#structure(state);
     } else if (structure.pageByRoute.has(path)) {
       await this.#preparePage(state, structure.pageByRoute.get(path)!);
@@ -276,8 +277,8 @@ export class DevSite {
     }
     const found = path === structure.manifest.notFound.path ? structure.manifest.notFound : structure.manifest.routes.get(path);
     if (!found) return undefined;
-    const entry = this.#withModule(structure, found);
-    if (this.#isComponentPage(structure, entry) && !entry.module) return undefined;
+    const entry = this.#components.withModule(structure, found);
+    if (this.#components.isComponentPage(structure, entry) && !entry.module) return undefined;
     const hasSidebar = entry.sidebarId !== undefined && structure.sidebars.sidebars[entry.sidebarId] !== undefined;
     const base = this.baseUrl;
     const content = entry.module && { module: base + entry.module.client, styles: entry.module.styles.map((file) => base + file) };
@@ -299,7 +300,7 @@ export class DevSite {
     if (!state) return undefined;
     const structure = this.#structure(state);
     const manifest: ClientManifest = { routes: {}, notFound: this.#clientRoute(structure.manifest.notFound, structure) };
-    for (const entry of structure.manifest.routes.values()) manifest.routes[entry.path] = this.#clientRoute(this.#withModule(structure, entry), structure);
+    for (const entry of structure.manifest.routes.values()) manifest.routes[entry.path] = this.#clientRoute(this.#components.withModule(structure, entry), structure);
     return JSON.stringify(manifest);
   }
 
@@ -314,7 +315,7 @@ export class DevSite {
 
   /** A browser file of a page component (its module, chunks, CSS, images), by its path under `PAGE_MODULE_PREFIX`; `undefined` for none. */
   pageModuleFile(path: string): string | undefined {
-    return this.#pageModules.browserFile(path);
+    return this.#components.browserFile(path);
   }
 
   /** The standalone dev client (overlay, event stream). */
@@ -336,7 +337,7 @@ export class DevSite {
       siteDir: resolve(this.#options.siteDir),
       isDoc: (path) => state?.docs.owns(path) ?? false,
       pagesDir: join(resolve(this.#options.siteDir), CUSTOM_PAGES_DIR),
-      isPageInput: (path) => this.#pageModules.routesUsing(path).length > 0,
+      isPageInput: (path) => this.#components.routesUsing(path).length > 0,
       docsDir: config?.docsDir,
       staticDir: config?.staticDir,
       outDir: config?.outDir,
@@ -420,7 +421,7 @@ export class DevSite {
     const sidebarsBefore = this.#sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: pagesUpdated };
     // An edited MDX doc's new module is bundled before the page is told: its route module imports it at once.
-    await Promise.all(edited.map((doc) => this.#bundleDoc(doc)));
+    await Promise.all(edited.map((doc) => this.#components.bundleDoc(doc)));
     const structure = this.#structure(state);
     for (const doc of edited) this.#startCheckLinks(state, doc);
     // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
@@ -439,37 +440,32 @@ export class DevSite {
     const components = changes.filter((c) => c.kind === 'component');
     if (saved.length === 0 && components.length === 0) return [];
     this.#version++;
-    if (saved.length > 0 && (await this.#findPages(state))) return undefined;
+    if (saved.length > 0 && (await this.#components.findPages(state.pages))) return undefined;
     const routes = new Set<string>();
     for (const change of saved) {
       const file = state.pages.byFile(change.file);
       if (file) routes.add(file.route);
     }
-    for (const change of components) for (const route of this.#pageModules.routesUsing(change.file)) routes.add(route);
+    for (const change of components) for (const route of this.#components.routesUsing(change.file)) routes.add(route);
     const structure = this.#structure(state);
     await Promise.all(
       [...routes].map((route) => {
         // A module is keyed by its page's text, not by the files it imports: a new revision bundles it again.
-        this.#pageRevisions.set(route, (this.#pageRevisions.get(route) ?? 0) + 1);
+        this.#components.saved(route);
         const page = structure.pageByRoute.get(route);
         if (page) return this.#preparePage(state, page);
         const doc = structure.docByRoute.get(route);
-        return doc ? this.#bundleDoc(doc) : undefined;
+        return doc ? this.#components.bundleDoc(doc) : undefined;
       }),
     );
     return [...routes];
-  }
-
-  /** What a page's module is keyed by besides its code: the setup, and how many times what it imports was saved. */
-  #moduleGeneration(route: string): string {
-    return `${this.#generation()}.${this.#pageRevisions.get(route) ?? 0}`;
   }
 
   /** Stops the worker and esbuild. */
   async close(): Promise<void> {
     await this.#state?.bundle?.dispose();
     await this.#pool?.destroy();
-    this.#pageModules.dispose();
+    this.#components.dispose();
   }
 
   /**
@@ -508,7 +504,7 @@ export class DevSite {
     this.#state = state;
     if (bundle) void bundle.setSite(siteData(loaded.config));
     this.#configVersion++;
-    this.#formatOf = docFormatMemo(loaded.config.markdown.format);
+    this.#components.useFormat(loaded.config.markdown.format);
     this.#version++;
     this.#problems.set('markdown', []);
     if (awaitDocs) await state.docsRead;
@@ -518,7 +514,7 @@ export class DevSite {
   async #readDocs(state: Loaded): Promise<void> {
     const { config } = state.ctx;
     const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? readGitLastUpdates(config.docsDir) : undefined;
-    const pages = this.#findPages(state);
+    const pages = this.#components.findPages(state.pages);
     try {
       await state.docs.load();
       this.#problems.set('docs', []);
@@ -668,106 +664,13 @@ export class DevSite {
     const chunk = `${ROUTE_PREFIX}${encodeURIComponent(entry.path)}.js`;
     const deps = entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)];
     // A page component's files are known once it bundled (the route module links its CSS either way).
-    return clientRoute(entry, chunk, deps, this.#isComponentPage(structure, entry));
+    return clientRoute(entry, chunk, deps, this.#components.isComponentPage(structure, entry));
   }
 
-  /** Whether a route's page is a component (a custom page, an MDX doc), which is bundled and imported as the route module's `Content`. */
-  #isComponentPage(structure: SiteStructure, entry: RouteEntry): boolean {
-    if (structure.pageByRoute.has(entry.path)) return true;
-    const doc = structure.docByRoute.get(entry.path);
-    return doc !== undefined && this.#isMdx(doc);
-  }
-
-  /** Whether a doc is compiled as MDX (remembered per doc object, since every manifest asks of every doc). */
-  #isMdx(doc: Doc): boolean {
-    return this.#formatOf(doc) === 'mdx';
-  }
-
-  /** The entry with its page component's latest bundle, when its page is a component that bundled once. */
-  #withModule(structure: SiteStructure, entry: RouteEntry): RouteEntry {
-    if (!this.#isComponentPage(structure, entry)) return entry;
-    const module: PageModuleFiles | undefined = this.#pageModules.latest(entry.path);
-    return module ? { ...entry, module } : entry;
-  }
-
-  /**
-   * Bundles an MDX doc's compiled module (nothing to do for a markdown doc)
-   * and records its problems; false when there is no module for this
-   * version of the doc (it does not compile, or does not bundle).
-   */
-  async #bundleDoc(doc: Doc): Promise<boolean> {
-    const compiled = this.#compiler!.latest(doc.id);
-    const key = `module:${doc.filePath}`;
-    if (compiled?.mdx === undefined) {
-      this.#problems.set(key, [], doc.route);
-      // An MDX doc without a module failed to compile: its compile errors say why.
-      return !this.#isMdx(doc);
-    }
-    try {
-      await this.#pageModules.bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx }, this.#moduleGeneration(doc.route), this.baseUrl);
-    } catch (error) {
-      this.#problems.set(key, diagnosticsOf(error, `Bundling ${doc.route} failed`), doc.route);
-      return false;
-    }
-    this.#problems.set(key, [], doc.route);
-    return true;
-  }
-
-  /** Finds the custom pages; a folder that cannot be read is the site's problem, and the site has none meanwhile. */
-  async #findPages(state: Loaded): Promise<boolean> {
-    try {
-      const changed = await state.pages.load();
-      this.#problems.set('pages', []);
-      return changed;
-    } catch (error) {
-      this.#problems.set('pages', diagnosticsOf(error, `Reading ${CUSTOM_PAGES_DIR} failed`));
-      return false;
-    }
-  }
-
-  /**
-   * Makes a custom page's module: a markdown page compiled (its problems
-   * recorded as a doc's are), then bundled. False when there is no module
-   * for this version of the page.
-   */
-  async #preparePage(state: Loaded, file: CustomPageFile): Promise<boolean> {
-    let code: string | undefined;
-    if (file.kind === 'markdown') {
-      const docRefs = state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
-      let compiled: SerializedCompiledDoc;
-      let fresh: boolean;
-      try {
-        ({ compiled, fresh } = await state.pages.compile(file, markdownOptions(state.ctx.config), this.#generation(), docRefs));
-      } catch (error) {
-        this.#problems.set(`file:${file.filePath}`, diagnosticsOf(error, `Reading ${file.filePath} failed`), file.route);
-        return false;
-      }
-      this.#problems.set(`file:${file.filePath}`, [], file.route);
-      this.#problems.set(`compile:${file.filePath}`, compiled.warnings, file.route);
-      if (fresh) {
-        // Its title is the page's: the structure takes it from here.
-        this.#version++;
-        this.#startCheckPageLinks(state, file, compiled);
-      }
-      if (compiled.mdx === undefined) return false;
-      code = compiled.mdx;
-    }
-    const key = `module:${file.filePath}`;
-    try {
-      await this.#pageModules.bundle(customPageModuleSource(file, code), this.#moduleGeneration(file.route), this.baseUrl);
-    } catch (error) {
-      this.#problems.set(key, diagnosticsOf(error, `Bundling ${file.route} failed`), file.route);
-      return false;
-    }
-    this.#problems.set(key, [], file.route);
-    return true;
-  }
-
-  /** A number per server renderer loaded. */
-  #rendererId(renderer: Renderer): number {
-    let id = this.#rendererIds.get(renderer);
-    if (id === undefined) this.#rendererIds.set(renderer, (id = ++this.#renderersLoaded));
-    return id;
+  /** A custom page's module, made for this setup (see `DevPageComponents.preparePage`). */
+  #preparePage(state: Loaded, file: CustomPageFile): Promise<boolean> {
+    const docRefs = state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
+    return this.#components.preparePage(state.pages, file, markdownOptions(state.ctx.config), docRefs);
   }
 
   #sidebarUrl(id: string): string {
