@@ -39,12 +39,12 @@ export function rehypeReadDocTree() {
   return (tree: Root, file: VFile): void => {
     const { doc, context } = file.data.quireDoc!;
     const { title, hasTitleHeading } = docTitle(tree, doc);
-    const toc = extractToc(
-      tree,
-      doc.frontMatter.toc_min_heading_level ?? context.tocMinHeadingLevel,
-      doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel,
-    );
-    file.data.quireFullToc = extractToc(tree, 2, 6);
+    // Every heading, for the module's `toc` export; the page's own TOC is those within its levels.
+    const fullToc = extractToc(tree, 2, 6);
+    const min = doc.frontMatter.toc_min_heading_level ?? context.tocMinHeadingLevel;
+    const max = doc.frontMatter.toc_max_heading_level ?? context.tocMaxHeadingLevel;
+    const toc = fullToc.filter((item) => item.depth >= min && item.depth <= max);
+    file.data.quireFullToc = fullToc;
     const jsxLinks = jsxElementLinks(tree, doc, context);
     const finished = finishDocTree(tree, doc, context.docsByFile);
     file.data.quireReading = {
