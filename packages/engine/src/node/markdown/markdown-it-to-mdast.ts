@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 import { BlockTokensToMdast } from './block-tokens-to-mdast.js';
 import { ConversionDeclined } from './conversion-declined.js';
 import type { InlineSpans } from './markdown-it-parser.js';
@@ -51,6 +52,36 @@ export function markdownItFallbackReason(source: string, md: MarkdownIt, spans: 
 
 /** The tree, or the reason the doc is left to remark-parse. */
 function convert(source: string, md: MarkdownIt, spans: InlineSpans): Root | string {
+  const read = markdownItBlockTokens(source, md);
+  if (typeof read === 'string') return read;
+  const { lines, children, tokens } = read;
+  try {
+    new BlockTokensToMdast(lines, spans).blocks(tokens, children);
+    const root: Root = { type: 'root', children };
+    root.position = lines.span(0, source.length);
+    return root;
+  } catch (error) {
+    if (error instanceof ConversionDeclined) return error.message;
+    throw error;
+  }
+}
+
+/** What markdown-it reads of a doc: its lines, its front matter as remark-frontmatter's node (if any), and the block tokens of the rest. */
+export interface MarkdownItBlocks {
+  lines: SourceLines;
+  /** The `yaml` node, or nothing: the tree's first children. */
+  children: RootContent[];
+  /** Block tokens whose lines (`map`) are the file's. */
+  tokens: Token[];
+}
+
+/**
+ * markdown-it's block tokens for `source`, with its front matter read as
+ * remark-frontmatter reads it, or the reason the doc is left to remark-parse
+ * (`'source'`: see {@link SOURCE_NEEDS_REMARK}; `'references'`: definitions,
+ * which mdast keeps as nodes and markdown-it resolves and drops).
+ */
+export function markdownItBlockTokens(source: string, md: MarkdownIt): MarkdownItBlocks | string {
   if (SOURCE_NEEDS_REMARK.test(source)) return 'source';
   const lines = new SourceLines(source);
   const children: RootContent[] = [];
@@ -62,17 +93,8 @@ function convert(source: string, md: MarkdownIt, spans: InlineSpans): Root | str
     // Blank lines in its place keep markdown-it's line numbers the file's.
     input = '\n'.repeat(lines.point(end).line - 1) + source.slice(end);
   }
-  try {
-    const env: { references?: object } = {};
-    const tokens = md.parse(input, env);
-    // Definitions (footnotes' too) stay nodes in mdast; markdown-it resolves and drops them.
-    if (env.references && Object.keys(env.references).length > 0) return 'references';
-    new BlockTokensToMdast(lines, spans).blocks(tokens, children);
-    const root: Root = { type: 'root', children };
-    root.position = lines.span(0, source.length);
-    return root;
-  } catch (error) {
-    if (error instanceof ConversionDeclined) return error.message;
-    throw error;
-  }
+  const env: { references?: object } = {};
+  const tokens = md.parse(input, env);
+  if (env.references && Object.keys(env.references).length > 0) return 'references';
+  return { lines, children, tokens };
 }

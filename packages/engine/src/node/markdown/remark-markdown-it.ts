@@ -30,8 +30,8 @@ export function remarkMarkdownIt(this: Processor) {
   };
 }
 
-/** Whether a plugin attached after ours extended micromark or mdast-util-from-markdown. */
-function hasForeignSyntax(data: Data, ours: ReadonlySet<unknown>): boolean {
+/** Whether a plugin attached after ours extended micromark or mdast-util-from-markdown (`ours`: the extensions there were when it attached). */
+export function hasForeignSyntax(data: Data, ours: ReadonlySet<unknown>): boolean {
   for (const extension of data.micromarkExtensions ?? []) if (!ours.has(extension)) return true;
   for (const extension of data.fromMarkdownExtensions ?? []) if (!ours.has(extension)) return true;
   return false;

@@ -13,6 +13,7 @@ import { rehypeMdxCodeHtml } from './rehype-mdx-code-html.js';
 import { rehypeReadDocTree } from './rehype-read-doc-tree.js';
 import { remarkMdx1Compat } from './remark-mdx1-compat.js';
 import { remarkMdxDetails } from './remark-mdx-details.js';
+import { remarkMdxMarkdownIt } from './remark-mdx-markdown-it.js';
 import { remarkMdxPartials } from './remark-mdx-partials.js';
 
 /** A frozen MDX processor: a doc's text in, a JavaScript module (its text) out. */
@@ -34,10 +35,11 @@ export type MdxProcessor = Processor<any, any, any, any, string>;
  * The module imports `react/jsx-runtime` and takes its components from
  * `props.components` (the theme's markdown map, see the engine's `DocBody`).
  *
+ * @param hooks.markdownIt `false` parses every doc with MDX's own parser (the fast path's tests compare the two).
  * @param format `mdx`, or `md` for a custom page written in markdown: raw HTML
  *   is parsed as in markdown docs, and nothing is JSX.
  */
-export function createMdxProcessor(options: MarkdownOptions, hooks: { stripTypes?: StripTypes } = {}, format: 'mdx' | 'md' = 'mdx'): MdxProcessor {
+export function createMdxProcessor(options: MarkdownOptions, hooks: { stripTypes?: StripTypes; markdownIt?: boolean } = {}, format: 'mdx' | 'md' = 'mdx'): MdxProcessor {
   return createProcessor({
     format,
     outputFormat: 'program',
@@ -47,6 +49,8 @@ export function createMdxProcessor(options: MarkdownOptions, hooks: { stripTypes
       remarkGfmSyntax,
       remarkDirective,
       remarkAdmonitionTitles,
+      // Markdown read by markdown-it where MDX's tree is the same (not for `md`, which is micromark's markdown with raw HTML).
+      ...(format === 'mdx' && hooks.markdownIt !== false ? [remarkMdxMarkdownIt] : []),
       // Last of the parser's wrappers, so the others parse the rewritten text too.
       ...(format === 'mdx' ? [remarkMdx1Compat, remarkMdxPartials, remarkMdxDetails] : []),
       ...quireRemarkTransforms(options),
