@@ -104,6 +104,29 @@ describe('an MDX doc written for Docusaurus', () => {
     expect(html).toContain('Inside a .md file.');
     expect(html).not.toContain('import Admonition');
   });
+
+  it('ships a page that imports only Quire’s modules as one module, which hydrates and navigates', async () => {
+    const html = await (await fetch(site.url + 'guides/detected')).text();
+    const file = /\/assets\/pages\/guides-detected-\w+\.js/.exec(html)?.[0];
+    expect(file).toBeDefined();
+    const module = await (await fetch(site.url + file!.slice(1))).text();
+    // Not bundled: no chunk imports, the host's modules read in place, the prose as a compact tree.
+    expect(module).not.toMatch(/^import /m);
+    expect(module).toContain('globalThis.__quireHost.modules["@theme/Admonition"]');
+    expect(module).toContain(String.raw`[\"code\",0,\".md\"],\" file with an import`);
+    const { page, problems, close } = await open('guides/detected');
+    expect(await page.locator('.quire-admonition--note').textContent()).toContain('Inside a .md file.');
+    expect(await page.locator('.quire-markdown code', { hasText: '.md' }).first().textContent()).toBe('.md');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.locator('.quire-doc-sidebar a', { hasText: 'Introduction' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Detected as MDX');
+    expect(await page.locator('.quire-admonition--note').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
 
 describe('custom pages in src/pages', () => {

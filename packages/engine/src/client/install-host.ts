@@ -1,11 +1,11 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { HOST_GLOBAL, PAGE_LAYOUT_MODULE, THEME_MODULES } from '../shared/host-modules.js';
+import { HOST_GLOBAL, MARKDOWN_MODULE, PAGE_LAYOUT_MODULE, THEME_MODULES } from '../shared/host-modules.js';
 import { docusaurusModules } from './docusaurus/docusaurus-modules.js';
 import Head from './docusaurus/head.js';
 import type { QuireHost } from './host-registry.js';
-import { markdownMap } from './markdown.js';
+import { Markdown, markdownMap } from './markdown.js';
 import { loadStylesheet } from './load-stylesheet.js';
 import { mdxReact } from './mdx-react.js';
 import { PageLayout } from './page-layout.js';
@@ -44,6 +44,7 @@ export function installHost(components: ThemeComponents): void {
     'react-dom': esModule(ReactDom),
     '@mdx-js/react': esModule(mdxReact),
     [PAGE_LAYOUT_MODULE]: esModule({ default: PageLayout }),
+    [MARKDOWN_MODULE]: esModule({ Markdown }),
   };
   for (const [specifier, entry] of Object.entries(THEME_MODULES)) {
     modules[specifier] = esModule({ default: (components as unknown as Record<string, unknown>)[entry] });

@@ -21,6 +21,13 @@ export const THEME_MODULES: Readonly<Record<string, string>> = {
   '@theme/TOCInline': 'TOCInline',
 };
 
+/**
+ * The engine's `Markdown`, which an MDX doc's module draws its prose with
+ * (see the engine's `rehypeMdxMarkdownIslands`): Quire's own, not a
+ * module authors import.
+ */
+export const MARKDOWN_MODULE = 'quire:markdown';
+
 /** The layout a custom page wraps itself in (`@theme/Layout`), provided by the engine. */
 export const PAGE_LAYOUT_MODULE = '@theme/Layout';
 

@@ -101,7 +101,7 @@ export class DevPageComponents {
       // An MDX doc without a module failed to compile: its compile errors say why.
       return !this.#isMdx(doc);
     }
-    return this.#bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx });
+    return this.#bundle({ route: doc.route, name: doc.id, file: doc.filePath, code: compiled.mdx, standalone: compiled.mdxStandalone === true });
   }
 
   /** Finds the custom pages; a folder that cannot be read is the site's problem, and the site has none meanwhile. */

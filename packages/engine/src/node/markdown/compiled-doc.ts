@@ -66,6 +66,8 @@ export interface CompiledDoc {
    * and the server renderer.
    */
   mdx?: string;
+  /** The `mdx` module imports nothing but the host's modules, which it reads itself: it is compiled without bundling (see `recmaHostImports`). */
+  mdxStandalone?: true;
   /** The partials an MDX doc shows in place (absolute paths): its compile depends on their text, which the build cache does not key on. */
   partials?: string[];
 }

@@ -29,6 +29,11 @@ function compile(source: string, files: Record<string, string> = {}, relativePat
   return syncResult(compileMdx(processor, subject, { docsByFile, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }));
 }
 
+/** The compact trees of a module's `JSON.parse("…")` islands (see `rehypeMdxMarkdownIslands`). */
+function islands(code: string): unknown[] {
+  return [...code.matchAll(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(JSON.parse(match[1]!) as string) as unknown);
+}
+
 describe('compileMdx', () => {
   it('compiles imports, JSX and expressions to a module, and reads title, TOC and links off the tree', () => {
     const out = compile(
@@ -69,15 +74,42 @@ describe('compileMdx', () => {
     expect(out.links.map((l) => l.url)).toEqual(['/api/other#part']);
     expect(out.body.children).toEqual([]);
     const code = out.mdx!;
-    expect(code).toContain("from '@theme/Tabs'");
-    expect(code).toContain('react/jsx-runtime');
-    expect(code).toContain('"quire-admonition"');
-    expect(code).toContain('"quire-code-tabs"');
+    // The host's modules are read in place of imports: the module imports nothing, and needs no bundling.
+    expect(code).toContain('const {"default": Tabs} = globalThis.__quireHost.modules["@theme/Tabs"];');
+    expect(code).toContain('globalThis.__quireHost.modules["react/jsx-runtime"]');
+    expect(code).not.toMatch(/^import /m);
+    expect(out.mdxStandalone).toBe(true);
+    expect(code).toContain('_jsx(Tabs, {');
+    expect(code).toContain('answer');
+    // The prose, inside the component too, ships as markdown docs ship theirs.
+    const prose = JSON.stringify(islands(code));
+    expect(prose).toContain('"quire-admonition"');
+    expect(prose).toContain('"quire-code-tabs"');
     // Highlighted at build time, shipped as markup, as for markdown docs.
-    expect(code).toMatch(/html: "<span class=\\"keyword\\">const<\/span>/);
+    expect(prose).toContain('<span class=\\"keyword\\">const</span>');
+    expect(prose).toContain('["a",{"href":"/api/other#part"},"other"]');
     expect(code).toContain('export const toc = [{"id":"custom"');
     expect(code).toContain('export const frontMatter = {"description":"Hi"}');
-    expect(code).toContain('href: "/api/other#part"');
+  });
+
+  it('draws each run of prose between components with the host Markdown, as one compact tree', () => {
+    const out = compile("import Tabs from '@theme/Tabs';\n\n# T\n\nFirst *one*.\n\nSecond.\n\n<Tabs />\n\nThird {1 + 1}.\n\nFourth.\n");
+    const code = out.mdx!;
+    expect(code).toContain('const {"Markdown": _QuireMarkdown} = globalThis.__quireHost.modules["quire:markdown"];');
+    expect(islands(code)).toEqual([
+      ['\n', ['h1', { id: 't' }, 'T'], '\n', ['p', 0, 'First ', ['em', 0, 'one'], '.'], '\n', ['p', 0, 'Second.'], '\n'],
+      ['\n', ['p', 0, 'Fourth.']],
+    ]);
+    // A paragraph holding an expression stays code.
+    expect(code).toContain('"Third "');
+  });
+
+  it('leaves a doc that imports its own components to the bundler', () => {
+    const out = compile("import Tabs from '@theme/Tabs';\nimport Card from './card.jsx';\n\n<Card />\n", { 'guide/card.jsx': 'export default () => null;' });
+    expect(out.mdx).toContain("from './card.jsx'");
+    expect(out.mdxStandalone).toBeUndefined();
+    const dynamic = compile("export const load = () => import('./card.jsx');\n\nText.\n");
+    expect(dynamic.mdxStandalone).toBeUndefined();
   });
 
   it('puts a partial in place of its element, with its headings in the TOC and its links rebased', () => {
@@ -121,7 +153,7 @@ describe('compileMdx', () => {
 
   it('renders a JSX <details> with the theme Details component', () => {
     const out = compile('<details>\n<summary>More</summary>\n\nHidden\n\n</details>\n');
-    expect(out.mdx).toMatch(/\{Details\} = _components/);
+    expect(out.mdx).toMatch(/\{Details\} = props\.components/);
     expect(out.mdx).toContain('_jsxs(Details');
   });
 });

@@ -75,6 +75,8 @@ function finishMdx(code: string, file: VFile, doc: Doc): CompiledDoc {
     ...reading,
     body: { type: 'root', children: [] },
     mdx: `${code}\n${exports}\n`,
+    // Code that loads code (`import()`, `require`) or reads what bundling defines needs the bundler too; a mention in text only costs a bundle.
+    ...(file.data.quireStandalone && !/\b(?:import\s*[(.]|require\s*\(|process\.env)/.test(code) && { mdxStandalone: true as const }),
     ...(file.data.quirePartials && { partials: file.data.quirePartials }),
     warnings: [...vfileDiagnostics(file, doc), ...reading.warnings],
   };

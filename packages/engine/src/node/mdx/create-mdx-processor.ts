@@ -9,7 +9,9 @@ import { rehypeRawHtml } from '../markdown/rehype-raw-html.js';
 import { remarkAdmonitionTitles } from '../markdown/remark-admonition-titles.js';
 import { remarkGfmSyntax } from '../markdown/remark-gfm-syntax.js';
 import type { StripTypes } from '../markdown/strip-types.js';
+import { recmaHostImports } from './recma-host-imports.js';
 import { rehypeMdxCodeHtml } from './rehype-mdx-code-html.js';
+import { rehypeMdxMarkdownIslands } from './rehype-mdx-markdown-islands.js';
 import { rehypeReadDocTree } from './rehype-read-doc-tree.js';
 import { remarkMdx1Compat } from './remark-mdx1-compat.js';
 import { remarkMdxDetails } from './remark-mdx-details.js';
@@ -56,10 +58,12 @@ export function createMdxProcessor(options: MarkdownOptions, hooks: { stripTypes
       ...quireRemarkTransforms(options),
     ],
     remarkRehypeOptions: { handlers: { listItem: createListItemHandler() } },
+    recmaPlugins: [recmaHostImports],
     rehypePlugins: [
       ...(format === 'md' ? [rehypeRawHtml] : []),
       ...quireRehypeTransforms(options, hooks),
       rehypeReadDocTree,
+      rehypeMdxMarkdownIslands,
       rehypeMdxCodeHtml,
     ],
   }).freeze() as unknown as MdxProcessor;

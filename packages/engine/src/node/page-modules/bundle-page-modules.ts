@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { BROWSER_TARGET } from '../bundle/browser-target.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { hostModulesPlugin } from './host-modules-plugin.js';
+import { REQUIRE_LOADS_ESM, writeStandaloneModules, type StandaloneModule } from './standalone-page-modules.js';
 import type { PageModuleFiles, PageModuleSource } from './page-module-files.js';
 
 /** Where page modules go in the output folder. */
@@ -32,6 +33,8 @@ const ASSET_LOADERS: Record<string, esbuild.Loader> = {
  * imports (relative files, `@site/…`, npm packages installed in the site)
  * are bundled in, with their CSS, CSS modules (`*.module.css`) and images.
  * Both builds name CSS module classes alike, so hydration matches.
+ * A module that imports nothing (`standalone`: an MDX doc whose imports
+ * were all the host's) is written as it is instead (see `writeStandaloneModules`).
  *
  * @param outDir The staging folder.
  * @param serverDir Where the server modules go (removed after the render phase).
@@ -45,9 +48,35 @@ export async function bundlePageModules(
   serverDir: string,
   baseUrl: string,
 ): Promise<Map<string, PageModuleFiles>> {
+  const names = entryNames(sources);
+  const standalone: StandaloneModule[] = [];
+  const bundled: PageModuleSource[] = [];
+  const bundledNames: string[] = [];
+  sources.forEach((source, index) => {
+    if (source.standalone && source.code !== undefined && REQUIRE_LOADS_ESM) standalone.push({ source: { ...source, code: source.code }, name: names[index]! });
+    else {
+      bundled.push(source);
+      bundledNames.push(names[index]!);
+    }
+  });
+  const [own, shared] = await Promise.all([
+    writeStandaloneModules(standalone, outDir, PAGES_DIR, serverDir),
+    bundleWithEsbuild(siteDir, bundled, bundledNames, outDir, serverDir, baseUrl),
+  ]);
+  return new Map([...own, ...shared]);
+}
+
+/** Bundles page modules with their imports (see {@link bundlePageModules}); `names` are their files' names. */
+async function bundleWithEsbuild(
+  siteDir: string,
+  sources: readonly PageModuleSource[],
+  names: readonly string[],
+  outDir: string,
+  serverDir: string,
+  baseUrl: string,
+): Promise<Map<string, PageModuleFiles>> {
   const files = new Map<string, PageModuleFiles>();
   if (sources.length === 0) return files;
-  const names = entryNames(sources);
   const entryPoints = sources.map((source, index) => ({ in: ENTRY + index, out: names[index]! }));
   const common: esbuild.BuildOptions = {
     absWorkingDir: siteDir,
@@ -96,11 +125,11 @@ export async function bundlePageModules(
   const toOut = (file: string) => relative(outDir, resolve(siteDir, file)).split(sep).join('/');
   const browserOutputs = browser.metafile!.outputs;
   const serverOutputs = server.metafile!.outputs;
-  const outputOf = (outputs: esbuild.Metafile['outputs'], index: number) =>
-    Object.keys(outputs).find((file) => outputs[file]!.entryPoint === `quire-page:${ENTRY}${index}` || outputs[file]!.entryPoint === ENTRY + index);
+  const browserEntries = outputsByEntry(browserOutputs);
+  const serverEntries = outputsByEntry(serverOutputs);
   sources.forEach((source, index) => {
-    const client = outputOf(browserOutputs, index);
-    const serverFile = outputOf(serverOutputs, index);
+    const client = browserEntries.get(index);
+    const serverFile = serverEntries.get(index);
     if (!client || !serverFile) throw new Error(`Quire: esbuild wrote no module for ${source.file}.`);
     const deps = new Set<string>();
     const walk = (file: string) => {
@@ -121,6 +150,16 @@ export async function bundlePageModules(
     });
   });
   return files;
+}
+
+/** Each entry's output file, by the entry's index (its entry point is `quire-page:<index>`, namespaced or not). */
+function outputsByEntry(outputs: esbuild.Metafile['outputs']): Map<number, string> {
+  const byEntry = new Map<number, string>();
+  for (const [file, output] of Object.entries(outputs)) {
+    const entry = /^(?:quire-page:)?quire-page:(\d+)$/.exec(output.entryPoint ?? '');
+    if (entry) byEntry.set(Number(entry[1]), file);
+  }
+  return byEntry;
 }
 
 /** The files on disk that went into some outputs (absolute), outside `node_modules`: not the virtual entry or the host's modules. */

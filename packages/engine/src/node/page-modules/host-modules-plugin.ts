@@ -1,34 +1,10 @@
-import { createRequire } from 'node:module';
 import type * as esbuild from 'esbuild';
-import { DOCUSAURUS_MODULES, HOST_GLOBAL, MDX_REACT_EXPORTS, PAGE_LAYOUT_MODULE, THEME_MODULES } from '../../shared/host-modules.js';
+import { DOCUSAURUS_MODULES, HOST_GLOBAL, PAGE_LAYOUT_MODULE, THEME_MODULES } from '../../shared/host-modules.js';
 import { didYouMean } from '../did-you-mean.js';
+import { hostExports } from './host-exports.js';
 
 /** Every `@theme/*` and `@docusaurus/*` module a page may import, for the message naming an unsupported one. */
 export const SUPPORTED_DOCUSAURUS_MODULES: readonly string[] = [...Object.keys(THEME_MODULES), PAGE_LAYOUT_MODULE, ...Object.keys(DOCUSAURUS_MODULES)].sort();
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/**
- * The host's modules with their named exports: React's as the installed
- * packages have them (the app bundles the same ones), the rest as
- * `DOCUSAURUS_MODULES` lists them.
- */
-function hostExports(): Map<string, readonly string[]> {
-  const require = createRequire(import.meta.url);
-  const keys = (specifier: string) => Object.keys(require(specifier) as object).filter((name) => name !== 'default' && IDENTIFIER.test(name));
-  const exports = new Map<string, readonly string[]>([
-    ['react', keys('react')],
-    ['react/jsx-runtime', keys('react/jsx-runtime')],
-    ['react-dom', keys('react-dom')],
-    ['@mdx-js/react', MDX_REACT_EXPORTS],
-    [PAGE_LAYOUT_MODULE, []],
-  ]);
-  for (const specifier of Object.keys(THEME_MODULES)) exports.set(specifier, []);
-  for (const [specifier, names] of Object.entries(DOCUSAURUS_MODULES)) exports.set(specifier, names);
-  return exports;
-}
-
-let known: Map<string, readonly string[]> | undefined;
 
 /**
  * esbuild plugin for page components (MDX docs, custom pages): imports of
@@ -40,8 +16,7 @@ let known: Map<string, readonly string[]> | undefined;
  * and the ones it does.
  */
 export function hostModulesPlugin(siteDir: string): esbuild.Plugin {
-  known ??= hostExports();
-  const modules = known;
+  const modules = hostExports();
   return {
     name: 'quire-host-modules',
     setup(build) {
@@ -50,7 +25,7 @@ export function hostModulesPlugin(siteDir: string): esbuild.Plugin {
         // Failed, named as the page wrote it: the message then finds its line, and says which file is missing.
         return found.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
       });
-      build.onResolve({ filter: /^(react(-dom)?(\/.*)?|@theme(-original|-init)?\/.*|@docusaurus\/.*|@mdx-js\/react)$/ }, (args) => {
+      build.onResolve({ filter: /^(react(-dom)?(\/.*)?|@theme(-original|-init)?\/.*|@docusaurus\/.*|@mdx-js\/react|quire:markdown)$/ }, (args) => {
         // A package's own imports of React (a site component's npm dependency) are the host's too.
         const specifier = args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path;
         if (modules.has(specifier)) return { path: specifier, namespace: 'quire-host' };

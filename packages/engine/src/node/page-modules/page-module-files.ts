@@ -6,7 +6,7 @@ export interface PageModuleFiles {
   deps: string[];
   /** The CSS its components import, relative to the output folder: linked by its pages. */
   styles: string[];
-  /** Its server module (CommonJS), an absolute path in the staging folder's server folder, removed with it. */
+  /** Its server module (CommonJS `.cjs`, or an ES module `.mjs` that `require` loads), an absolute path in the staging folder's server folder, removed with it. */
   server: string;
   /** The source files it was made from (absolute paths, outside `node_modules`): what `quire dev` watches to bundle it again. */
   inputs?: string[];
@@ -22,4 +22,6 @@ export interface PageModuleSource {
   file: string;
   /** Its JavaScript (an MDX doc's compiled module); absent for a page that is a component file itself. */
   code?: string;
+  /** `code` imports nothing (see `recmaHostImports`): it is compiled on its own, without bundling. */
+  standalone?: boolean;
 }

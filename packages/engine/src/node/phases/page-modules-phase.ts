@@ -29,8 +29,9 @@ export interface PageModulesPhaseInput {
 export async function pageModulesPhase(ctx: BuildContext, { docs, compiled, pages, manifest, output }: PageModulesPhaseInput): Promise<number> {
   const sources: PageModuleSource[] = [];
   for (const doc of docs) {
-    const code = compiled.get(doc.id)?.mdx;
-    if (code !== undefined && manifest.routes.has(doc.route)) sources.push({ route: doc.route, name: doc.id, file: doc.filePath, code });
+    const result = compiled.get(doc.id);
+    const code = result?.mdx;
+    if (code !== undefined && manifest.routes.has(doc.route)) sources.push({ route: doc.route, name: doc.id, file: doc.filePath, code, standalone: result!.mdxStandalone === true });
   }
   sources.push(...customPageSources(pages, manifest));
   if (sources.length === 0) return 0;
