@@ -110,6 +110,14 @@ describe('compileMdx', () => {
     expect(out.mdxStandalone).toBeUndefined();
     const dynamic = compile("export const load = () => import('./card.jsx');\n\nText.\n");
     expect(dynamic.mdxStandalone).toBeUndefined();
+    // A name the host's module lacks stays an import, for the bundler to report at its line.
+    const unknown = compile("import { useLocation, Nope } from '@docusaurus/router';\n\nText.\n");
+    expect(unknown.mdx).toContain("from '@docusaurus/router'");
+    expect(unknown.mdxStandalone).toBeUndefined();
+    const namespace = compile("import * as Router from '@docusaurus/router';\nimport Link, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';\n\n{typeof Router.useLocation} {typeof useBaseUrlUtils} {typeof Link}\n");
+    expect(namespace.mdx).toContain('const Router = globalThis.__quireHost.modules["@docusaurus/router"];');
+    expect(namespace.mdx).toContain('const {"default": Link, "useBaseUrlUtils": useBaseUrlUtils} = globalThis.__quireHost.modules["@docusaurus/useBaseUrl"];');
+    expect(namespace.mdxStandalone).toBe(true);
   });
 
   it('puts a partial in place of its element, with its headings in the TOC and its links rebased', () => {

@@ -5,6 +5,7 @@ import { BROWSER_TARGET } from '../bundle/browser-target.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { hostModulesPlugin } from './host-modules-plugin.js';
 import { REQUIRE_LOADS_ESM, writeStandaloneModules, type StandaloneModule } from './standalone-page-modules.js';
+import type { PreviousOutput } from '../write/previous-output.js';
 import type { PageModuleFiles, PageModuleSource } from './page-module-files.js';
 
 /** Where page modules go in the output folder. */
@@ -39,6 +40,7 @@ const ASSET_LOADERS: Record<string, esbuild.Loader> = {
  * @param outDir The staging folder.
  * @param serverDir Where the server modules go (removed after the render phase).
  * @param baseUrl The site's base URL: what imported images' URLs start with.
+ * @param previous The last build's output, which unchanged standalone modules are linked from.
  * @throws QuireError naming the page's file, line and column for an import that cannot be resolved or a syntax error.
  */
 export async function bundlePageModules(
@@ -47,6 +49,7 @@ export async function bundlePageModules(
   outDir: string,
   serverDir: string,
   baseUrl: string,
+  previous?: Pick<PreviousOutput, 'link'>,
 ): Promise<Map<string, PageModuleFiles>> {
   const names = entryNames(sources);
   const standalone: StandaloneModule[] = [];
@@ -60,7 +63,7 @@ export async function bundlePageModules(
     }
   });
   const [own, shared] = await Promise.all([
-    writeStandaloneModules(standalone, outDir, PAGES_DIR, serverDir),
+    writeStandaloneModules(standalone, outDir, PAGES_DIR, serverDir, previous),
     bundleWithEsbuild(siteDir, bundled, bundledNames, outDir, serverDir, baseUrl),
   ]);
   return new Map([...own, ...shared]);

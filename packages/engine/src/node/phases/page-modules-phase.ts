@@ -35,7 +35,7 @@ export async function pageModulesPhase(ctx: BuildContext, { docs, compiled, page
   }
   sources.push(...customPageSources(pages, manifest));
   if (sources.length === 0) return 0;
-  const modules = await bundlePageModules(ctx.siteDir, sources, output.staging, join(output.staging, SERVER_DIR, 'pages'), ctx.config.baseUrl);
+  const modules = await bundlePageModules(ctx.siteDir, sources, output.staging, join(output.staging, SERVER_DIR, 'pages'), ctx.config.baseUrl, output.previous);
   for (const [route, files] of modules) manifest.routes.get(route)!.module = files;
   ctx.logger.info(`bundled ${modules.size} page modules`);
   return modules.size;
