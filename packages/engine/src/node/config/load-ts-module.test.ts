@@ -26,6 +26,26 @@ describe('loadTsModule', () => {
     expect(await readdir(dir)).toEqual(['entry.ts', 'helper.ts']);
   });
 
+  it('reads a CommonJS file as CommonJS in a "type": "module" package, as Docusaurus does, and its CommonJS imports too', async () => {
+    await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+    await writeFile(join(dir, 'api.js'), "exports.items = ['api/a', 'api/b'];\n");
+    await writeFile(join(dir, 'sidebars.js'), "const { items } = require('./api.js');\nmodule.exports = { docs: ['intro', { type: 'category', label: 'API', items }] };\n");
+    const module = await loadTsModule(join(dir, 'sidebars.js'));
+    expect(module.default).toEqual({ docs: ['intro', { type: 'category', label: 'API', items: ['api/a', 'api/b'] }] });
+    // An ES module there is still one.
+    await writeFile(join(dir, 'esm.js'), "import { items } from './esm-items.js';\nexport default { items };\n");
+    await writeFile(join(dir, 'esm-items.js'), "export const items = ['x'];\n");
+    expect((await loadTsModule(join(dir, 'esm.js'))).default).toEqual({ items: ['x'] });
+  });
+
+  it('names the file and line of a syntax error in a CommonJS file', async () => {
+    await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+    await writeFile(join(dir, 'sidebars.js'), "module.exports = {\n  docs: ['intro' 'other'],\n};\n");
+    const error = await loadTsModule(join(dir, 'sidebars.js')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuireError);
+    expect((error as QuireError).diagnostics[0]).toMatchObject({ file: join(dir, 'sidebars.js'), line: 2 });
+  });
+
   it('runs a module that imports only packages with its types erased, and leaves no temporary file', async () => {
     const file = join(dir, 'quire.config.ts');
     await writeFile(file, "import { join } from 'node:path';\ntype Title = string;\nconst title: Title = join('a', 'b');\nexport default { title } satisfies { title: Title };\n");

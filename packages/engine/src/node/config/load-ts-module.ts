@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { describeFsError } from '../describe-fs-error.js';
@@ -101,7 +101,7 @@ async function compile(entry: string, aliases: Record<string, string>): Promise<
       packages: 'external',
       write: false,
       logLevel: 'silent',
-      plugins: [aliasPlugin(aliases), stylesheetsAsEmptyText],
+      plugins: [aliasPlugin(aliases), stylesheetsAsEmptyText, commonJsAsWritten],
     });
     return result.outputFiles[0]?.text ?? '';
   } catch (error) {
@@ -133,14 +133,50 @@ function toDiagnostic(message: Message, entry: string): Diagnostic {
   if (!location) return { severity: 'error', file: entry, message: `${message.text}.`, hint };
   return {
     severity: 'error',
-    // esbuild reports paths relative to its working directory, and 0-based columns.
-    file: resolve(location.file),
+    // esbuild reports paths relative to its working directory (or a namespaced one, `quire-commonjs:/…`), and 0-based columns.
+    file: resolve(location.file.replace(`${COMMONJS}:`, '')),
     line: location.line,
     column: location.column + 1,
     message: `${message.text}.`,
     hint,
   };
 }
+
+/** The namespace of local files read as CommonJS whatever their package's `type` (see {@link commonJsAsWritten}). */
+const COMMONJS = 'quire-commonjs';
+
+/** What a CommonJS file uses (`module.exports`, `exports.x =`, `require(`), in a file without `import`/`export` statements. */
+const COMMONJS_SYNTAX = /\b(?:module\.exports|exports\.[\w$]+\s*=|require\s*\()/;
+const MODULE_SYNTAX = /^\s*(?:import|export)\b/m;
+const SCRIPT_LOADERS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = { '.js': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' };
+
+/**
+ * A local file written as CommonJS (`module.exports = …`, as most
+ * Docusaurus `sidebars.js` files are) is read as CommonJS, also in a
+ * package whose `package.json` has `"type": "module"`, where Node and
+ * esbuild would take it for an ES module and fail on `module`. Docusaurus
+ * loads such files (through jiti); so does Quire. esbuild decides by the
+ * file's package, so the file is loaded in a namespace of its own, where
+ * only its syntax counts.
+ */
+const commonJsAsWritten: Plugin = {
+  name: 'quire-commonjs-as-written',
+  setup(build) {
+    build.onResolve({ filter: /^(?:\.|\/|[A-Za-z]:)/ }, async (args) => {
+      if (args.pluginData === COMMONJS) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: COMMONJS });
+      const loader = SCRIPT_LOADERS[extname(found.path)];
+      if (found.errors.length > 0 || found.external || !loader) return found;
+      const source = await readFile(found.path, 'utf8').catch(() => undefined);
+      if (source === undefined || MODULE_SYNTAX.test(source) || !COMMONJS_SYNTAX.test(source)) return found;
+      return { path: found.path, namespace: COMMONJS, pluginData: { source, loader } };
+    });
+    build.onLoad({ filter: /.*/, namespace: COMMONJS }, (args) => {
+      const { source, loader } = args.pluginData as { source: string; loader: 'js' | 'jsx' | 'ts' | 'tsx' };
+      return { contents: source, loader, resolveDir: dirname(args.path) };
+    });
+  },
+};
 
 /**
  * Stylesheets are for the browser: Node cannot import a `.css` file (a theme
