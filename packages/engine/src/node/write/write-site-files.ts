@@ -4,7 +4,7 @@ import type { DocImage } from '../markdown/compiled-doc.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
-import { robotsTxt, sitemapXml } from './sitemap.js';
+import { robotsTxt, sitemapFiles } from './sitemap.js';
 
 /**
  * The write phase's own files: `sitemap.xml`, `robots.txt`, the images docs
@@ -14,7 +14,8 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
  */
 export async function writeSiteFiles(config: ResolvedConfig, manifest: RouteManifest, outDir: string, images: DocImage[] = []): Promise<void> {
   const listed = [...manifest.routes.values()].filter((entry) => !routeIsUnlisted(entry.page)).map((entry) => entry.path);
-  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(config.url, config.baseUrl, listed));
+  // Past 50 000 routes, `sitemap.xml` is an index of files of 50 000 URLs each.
+  await Promise.all([...sitemapFiles(config.url, config.baseUrl, listed)].map(([name, xml]) => writeFile(join(outDir, name), xml)));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(config.url, config.baseUrl));
   // Many pages may show one image: its hashed name is the same, so copy it once.
   const unique = new Map(images.map((image) => [image.output, image.source]));
