@@ -9,7 +9,7 @@ import { routeNeedsHost } from './route-needs-host.js';
  * (see `routeNeedsHost`). The build's route planner and `quire dev` both
  * make their manifests' routes here.
  *
- * @param deps What the chunk imports besides a page module (`quire dev`'s sidebar module).
+ * @param deps What the chunk imports besides a page module: the modules of its sidebar view (see `SidebarViews.viewModules`), or `quire dev`'s sidebar module.
  * @param component The page is a component even before it has bundled (`quire dev` knows it from the doc's format).
  */
 export function clientRoute(entry: Pick<RouteEntry, 'page' | 'module'>, chunk: string, deps: string[] = [], component = false): ClientRoute {

@@ -12,6 +12,7 @@ import type { Renderer } from './load-renderer.js';
 import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
 import { pageComponentError } from './page-component-error.js';
 import { routeOutputPath } from './route-output-path.js';
+import type { SidebarViewModules } from '../sidebars/sidebar-views.js';
 
 /** What every page of a build shares; plain data, so it can be sent to a worker. */
 export interface PageSetup {
@@ -43,6 +44,8 @@ export interface PageJob {
   module?: { client: string; server: string; source?: string };
   /** Index of the sidebar the page shows in the batch's sidebar views (JSON texts, see `sidebarViews`), if it shows one. */
   sidebar?: number;
+  /** The modules its route chunk takes a pruned sidebar's view from (see `SidebarViewModules`), instead of carrying it. */
+  sidebarModules?: SidebarViewModules;
   /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
   appHtml?: string;
   /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { contentHash } from '../cache/content-hash.js';
 import type { PreviousOutput } from '../write/previous-output.js';
 import type { PageJob, PageSetup } from './page-html.js';
-import { routeChunkSource } from './route-chunk.js';
+import { jobChunkSource } from './route-chunk.js';
 import { routeOutputPath } from './route-output-path.js';
 
 /** What {@link previousPageLinker} needs of the previous output. */
@@ -59,7 +59,7 @@ export function previousPageLinker(
     ensureDir(dirname(chunk));
     if (!previous.link(job.client.chunk, chunk)) {
       const sidebar = job.sidebar === undefined ? undefined : sidebars[job.sidebar];
-      writeFileSync(chunk, routeChunkSource(pageJsonOf(job), sidebar), { flag: 'wx' });
+      writeFileSync(chunk, jobChunkSource(job, pageJsonOf(job), sidebar), { flag: 'wx' });
     }
     return true;
   };

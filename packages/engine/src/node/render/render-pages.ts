@@ -220,14 +220,23 @@ function ownSidebars(jobs: PageJob[], sidebars: string[]): { jobs: PageJob[]; si
 function pageJobs(routes: PlannedRoute[], withData = true): { jobs: PageJob[]; sidebars: string[] } {
   const sidebars: string[] = [];
   const index = new Map<string, number>();
-  const jobs = routes.map(({ entry, client, sidebarJson, pageDigest }): PageJob => {
+  const jobs = routes.map(({ entry, client, sidebarJson, sidebarModules, pageDigest }): PageJob => {
     let sidebar: number | undefined;
     if (sidebarJson !== undefined) {
       sidebar = index.get(sidebarJson);
       if (sidebar === undefined) index.set(sidebarJson, (sidebar = sidebars.push(sidebarJson) - 1));
     }
     const module = entry.module && { client: entry.module.client, server: entry.module.server, source: entry.sourceFile ?? entry.path };
-    return { path: entry.path, pageJson: withData ? pageDataJson(entry) : '', pageDigest, meta: entry.page, client, ...(sidebar !== undefined && { sidebar }), ...(module && { module }) };
+    return {
+      path: entry.path,
+      pageJson: withData ? pageDataJson(entry) : '',
+      pageDigest,
+      meta: entry.page,
+      client,
+      ...(sidebar !== undefined && { sidebar }),
+      ...(sidebarModules && { sidebarModules }),
+      ...(module && { module }),
+    };
   });
   return { jobs, sidebars };
 }

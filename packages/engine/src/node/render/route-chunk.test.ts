@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunkFile, routeChunkSource } from './route-chunk.js';
+import { jobChunkSource, routeChunkFile, routeChunkSource } from './route-chunk.js';
 
 /** Runs a chunk's source the way a browser imports it, returning its default export. */
 async function importSource(source: string): Promise<unknown> {
@@ -18,6 +18,20 @@ describe('routeChunkSource', () => {
   it('writes the same module with the sidebar quoted by the caller', () => {
     const sidebarJson = JSON.stringify([{ type: 'link', label: 'Quote " and </script>', href: '/a' }]);
     expect(routeChunkSource(pageJson, sidebarJson, JSON.stringify(sidebarJson))).toBe(routeChunkSource(pageJson, sidebarJson));
+  });
+
+  it('takes a pruned sidebar\'s view from its modules, imported relative to the chunk', async () => {
+    const job = {
+      client: { chunk: 'assets/routes/api/a-X.js', deps: [] },
+      module: { client: 'assets/pages/a-Y.js', server: '/srv/a.mjs' },
+      sidebarModules: { fill: 'assets/sidebar/fill-F.js', skeleton: 'assets/sidebar/S.js', open: ['assets/sidebar/C1.js', 'assets/sidebar/C2.js'] },
+    };
+    const source = jobChunkSource(job, pageJson, '[]');
+    expect(source).toMatch(/^import f from"\.\.\/\.\.\/sidebar\/fill-F\.js";import s from"\.\.\/\.\.\/sidebar\/S\.js";import o0 from"\.\.\/\.\.\/sidebar\/C1\.js";import o1 from"\.\.\/\.\.\/sidebar\/C2\.js";import Content from"\.\.\/\.\.\/pages\/a-Y\.js";/);
+    expect(source).toContain('sidebar:f(s,{"assets/sidebar/C1.js":o0,"assets/sidebar/C2.js":o1})');
+    expect(source).toContain(',Content}');
+    // The view's own text is not in the chunk.
+    expect(source).not.toContain('sidebar:JSON.parse');
   });
 
   it('has no sidebar key for a page without one', async () => {

@@ -2,7 +2,7 @@ import type { ClientManifest, ClientRoute } from '../../shared/types.js';
 import { routeEntryNames } from '../bundle/route-entry-names.js';
 import { contentHash } from '../cache/content-hash.js';
 import { pageDataDigest, type RouteEntry } from '../routes/route-manifest.js';
-import type { SidebarViews } from '../sidebars/sidebar-views.js';
+import type { SidebarViewModules, SidebarViews } from '../sidebars/sidebar-views.js';
 import { routeChunkFile } from './route-chunk.js';
 import { clientRoute } from './client-route.js';
 
@@ -12,6 +12,8 @@ export interface PlannedRoute {
   client: ClientRoute;
   /** The sidebar view's JSON text, when the page shows a sidebar. */
   sidebarJson?: string;
+  /** The modules its chunk takes a pruned sidebar's view from (see `SidebarViews.viewModules`). */
+  sidebarModules?: SidebarViewModules;
   /** The route's `pageDataDigest`, which names its chunk and keys its page in the build cache. */
   pageDigest: string;
 }
@@ -46,11 +48,15 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
     route(entry) {
       const view = entry.sidebarId === undefined ? undefined : views.get(entry.sidebarId);
       const sidebarJson = view?.viewJson(entry.path);
+      const sidebarModules = view?.viewModules(entry.path);
       const pageDigest = pageDataDigest(entry);
-      const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson));
-      const client = clientRoute(entry, chunk);
+      // A chunk that imports its view is named by the view's modules, which are named by their text.
+      const modules = sidebarModules && [sidebarModules.fill, sidebarModules.skeleton, ...sidebarModules.open];
+      const digest = modules ? modules.join('\n') : sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson);
+      const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, digest);
+      const client = clientRoute(entry, chunk, modules);
       planned.set(entry, client);
-      return { entry, client, sidebarJson, pageDigest };
+      return { entry, client, sidebarJson, pageDigest, ...(sidebarModules && { sidebarModules }) };
     },
     clientManifest() {
       const planOf = (entry: RouteEntry): ClientRoute => {

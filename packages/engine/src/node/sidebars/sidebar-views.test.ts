@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../shared/types.js';
-import { SIDEBAR_INLINE_LINKS, sidebarViews } from './sidebar-views.js';
+import { SIDEBAR_FILL_SOURCE, SIDEBAR_INLINE_LINKS, sidebarViews } from './sidebar-views.js';
 
 const link = (href: string): Extract<SidebarItem, { type: 'link' }> => ({ type: 'link', label: href.slice(1), href, docId: href.slice(1) });
 const category = (label: string, items: SidebarItem[], options: { collapsed?: boolean; collapsible?: boolean; href?: string } = {}): SidebarItem => ({
@@ -27,6 +27,8 @@ describe('sidebarViews of a small sidebar', () => {
     const views = sidebarViews(sidebar);
     expect(views.pruned).toBe(false);
     expect(views.chunks.size).toBe(0);
+    // Carried whole by each page's chunk: no modules to import.
+    expect(views.viewModules('/guide/page-1')).toBeUndefined();
     expect(views.viewJson('/guide/page-1')).toBe(views.viewJson('/api/page-0'));
     const view = JSON.parse(views.viewJson('/guide/page-1')) as SidebarItem[];
     expect(view).toHaveLength(2);
@@ -70,7 +72,26 @@ describe('sidebarViews of a sidebar of more than SIDEBAR_INLINE_LINKS links', ()
       const { docId: _, ...rest } = item as Extract<SidebarItem, { type: 'link' }>;
       return rest;
     }));
-    for (const file of views.chunks.keys()) expect(file).toMatch(/^assets\/sidebar\/[A-Z2-7]{8}\.js$/);
+    for (const file of views.chunks.keys()) expect(file).toMatch(/^assets\/sidebar\/(fill-)?[A-Z2-7]{8}\.js$/);
+  });
+
+  it('gives each page its view from modules every page shares: fill(skeleton, the chunks of its open categories)', async () => {
+    const fill = ((await import(`data:text/javascript,${encodeURIComponent(SIDEBAR_FILL_SOURCE)}`)) as { default: (items: SidebarItem[], open: Record<string, SidebarItem[]>) => SidebarItem[] }).default;
+    const paths = ['/intro', '/open/page-1', '/s0', '/s0/page-2', '/s0/deeper/page-1', '/s2/page-5', `/s${sections - 1}/page-0`, '/elsewhere'];
+    const skeletons = new Set<string>();
+    for (const path of paths) {
+      const modules = views.viewModules(path)!;
+      skeletons.add(modules.skeleton);
+      expect(views.chunks.get(modules.fill)).toBe(SIDEBAR_FILL_SOURCE);
+      const open = Object.fromEntries(modules.open.map((file) => [file, chunkItems(views.chunks.get(file)!)]));
+      expect(fill(chunkItems(views.chunks.get(modules.skeleton)!), open), path).toEqual(view(path));
+    }
+    expect(skeletons.size).toBe(1);
+    // Outermost first: the section's chunk, then the nested category's.
+    const deep = views.viewModules('/s0/deeper/page-1')!.open;
+    expect(deep).toHaveLength(2);
+    expect(chunkItems(views.chunks.get(deep[0]!)!)).toHaveLength(perSection);
+    expect(views.viewModules('/intro')!.open).toEqual([]);
   });
 
   it('opens every category on the way to the page, the category link included', () => {

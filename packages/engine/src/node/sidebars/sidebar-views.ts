@@ -11,6 +11,21 @@ export const SIDEBAR_INLINE_LINKS = 100;
 /** Where category chunks are written, relative to the output folder. */
 const CHUNK_DIR = 'assets/sidebar';
 
+/**
+ * The modules a page's route chunk takes a pruned sidebar's view from,
+ * instead of carrying a copy (files relative to the output folder, each
+ * named by a hash of its text, so every page shares them and the browser
+ * keeps them across navigations).
+ */
+export interface SidebarViewModules {
+  /** `fillSidebar`, as a module: the skeleton with the open categories' items put in. */
+  fill: string;
+  /** The sidebar with every collapsed category closed: labels and `itemsChunk`s. */
+  skeleton: string;
+  /** The chunks of the categories open on the page (those holding it), outermost first. */
+  open: string[];
+}
+
 /** One sidebar as the pages of a build ship it. */
 export interface SidebarViews {
   /** Whether closed categories are left out of pages (the sidebar has more than {@link SIDEBAR_INLINE_LINKS} links). */
@@ -22,9 +37,28 @@ export interface SidebarViews {
    * open categories are the same share one text.
    */
   viewJson(path: string): string;
-  /** The category chunks to write: file relative to the output folder → module source. */
+  /**
+   * For a pruned sidebar, the modules a page at `path` takes its view from
+   * (see {@link SidebarViewModules}): `fill(skeleton, open)` is `viewJson(path)`'s
+   * sidebar. Undefined for a small sidebar, which each page carries whole.
+   */
+  viewModules(path: string): SidebarViewModules | undefined;
+  /** The chunks to write (categories, the skeleton, the fill module): file relative to the output folder → module source. */
   chunks: Map<string, string>;
 }
+
+/**
+ * The module that puts a pruned sidebar's view together in the browser:
+ * `fill(skeleton, open)` gives each collapsed category whose chunk is in
+ * `open` (chunk file → its items) those items, filled the same way, and
+ * keeps every other category as it is. Written as JavaScript text: it is
+ * a file of the output, which route chunks import.
+ */
+export const SIDEBAR_FILL_SOURCE =
+  'export default function fill(items,open){return items.map(function(item){if(item.type!=="category")return item;' +
+  'var chunk=item.itemsChunk,own=chunk!==undefined?open[chunk]:undefined;' +
+  'if(chunk!==undefined&&own===undefined)return item;' +
+  'return Object.assign({},item,{items:fill(own!==undefined?own:item.items,open)});});}\n';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -40,7 +74,7 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
 export function sidebarViews(sidebar: SidebarItem[]): SidebarViews {
   if (countLinks(sidebar) <= SIDEBAR_INLINE_LINKS) {
     const json = JSON.stringify(withoutDocIds(sidebar));
-    return { pruned: false, viewJson: () => json, chunks: new Map() };
+    return { pruned: false, viewJson: () => json, viewModules: () => undefined, chunks: new Map() };
   }
   const chunks = new Map<string, string>();
   const chunkOf = new Map<Category, string>();
@@ -50,8 +84,7 @@ export function sidebarViews(sidebar: SidebarItem[]): SidebarViews {
       if (item.type !== 'category') continue;
       plan(item.items);
       if (!item.collapsible || !item.collapsed) continue;
-      const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(prune(item.items, undefined, chunkOf)))});`;
-      const file = `${CHUNK_DIR}/${assetHash(source)}.js`;
+      const { file, source } = dataModule(prune(item.items, undefined, chunkOf));
       chunks.set(file, source);
       chunkOf.set(item, file);
     }
@@ -60,9 +93,15 @@ export function sidebarViews(sidebar: SidebarItem[]): SidebarViews {
   const paths = pathsHeld(sidebar);
   const trails = openTrails(sidebar, paths);
   const byTrail = new Map<string, string>();
+  const skeleton = dataModule(prune(sidebar, undefined, chunkOf));
+  const fill = `${CHUNK_DIR}/fill-${assetHash(SIDEBAR_FILL_SOURCE)}.js`;
+  chunks.set(skeleton.file, skeleton.source);
+  chunks.set(fill, SIDEBAR_FILL_SOURCE);
+  const openChunks = chunksHolding(sidebar, paths, chunkOf);
   return {
     pruned: true,
     chunks,
+    viewModules: (path) => ({ fill, skeleton: skeleton.file, open: openChunks.get(path) ?? [] }),
     viewJson(path) {
       const trail = trails.get(path) ?? '';
       let json = byTrail.get(trail);
@@ -94,6 +133,29 @@ function prune(
     const { items: children, ...rest } = item;
     return { ...rest, items: open ? prune(children, path, chunkOf, paths) : [], ...(itemsChunk && { itemsChunk }) };
   });
+}
+
+/** A module of sidebar items, named by a hash of its text. */
+function dataModule(items: SidebarItem[]): { file: string; source: string } {
+  const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(items))});`;
+  return { file: `${CHUNK_DIR}/${assetHash(source)}.js`, source };
+}
+
+/** For each page, the chunks of the collapsed categories that hold it, outermost first (the categories a page shows open). */
+function chunksHolding(items: SidebarItem[], paths: ReadonlyMap<Category, ReadonlySet<string>>, chunkOf: ReadonlyMap<Category, string>, into = new Map<string, string[]>()): Map<string, string[]> {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const chunk = chunkOf.get(item);
+    if (chunk !== undefined) {
+      for (const path of paths.get(item)!) {
+        const open = into.get(path);
+        if (open) open.push(chunk);
+        else into.set(path, [chunk]);
+      }
+    }
+    chunksHolding(item.items, paths, chunkOf, into);
+  }
+  return into;
 }
 
 /**
