@@ -1,7 +1,7 @@
 /** Reading a built site folder: its files, pages, boot data and route manifest. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { BootData, ClientManifest } from '@quire/engine/types';
+import { decodeManifest, type BootData, type ClientManifest, type WireManifest } from '@quire/engine/types';
 
 /** Every file under `dir`, as sorted paths relative to it with forward slashes. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -36,7 +36,8 @@ export function appMarkup(html: string): string {
 }
 
 export async function readManifest(outDir: string, manifestFile: string): Promise<ClientManifest> {
-  return JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as ClientManifest;
+  // As the browser reads it: the file writes shared `deps` lists once.
+  return decodeManifest(JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as WireManifest);
 }
 
 /** `<loc>` entries of a sitemap. */

@@ -1,3 +1,4 @@
+import { decodeManifest, type WireManifest } from '../shared/manifest-wire.js';
 import type { ClientManifest } from '../shared/types.js';
 import { RouteMatcher, type RouteMatch } from './route-matcher.js';
 import { SiteUpdatedError } from './site-updated-error.js';
@@ -45,7 +46,7 @@ export class ManifestLoader {
         if (!response.ok) throw new Error(`Could not load the site's route manifest (HTTP ${response.status}).`);
         let manifest: ClientManifest;
         try {
-          manifest = (await response.json()) as ClientManifest;
+          manifest = decodeManifest((await response.json()) as WireManifest);
         } catch (cause) {
           // Hosts that answer unknown paths with index.html send a page instead of the (gone) file.
           throw new SiteUpdatedError({ cause });

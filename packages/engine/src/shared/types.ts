@@ -378,6 +378,9 @@ export interface ClientManifest {
   client?: string;
 }
 
+/** The manifest as `route-manifest.json` holds it, and its reading (see `WireManifest`). */
+export { decodeManifest, encodeManifest, type WireManifest, type WireRoute } from './manifest-wire.js';
+
 /**
  * Where a build writes its {@link ClientManifest}, relative to the base URL.
  * A fixed name, not a content hash: were it hashed, every page would name a

@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { writeFile } from '../fast-fs.js';
 import { dirname, join } from 'node:path';
+import { encodeManifest } from '../../shared/manifest-wire.js';
 import { ROUTE_MANIFEST_FILE, type ClientManifest, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
@@ -91,7 +92,7 @@ export async function renderPages(
     // Named the same in every build, so that a page whose own data did not change is the same file too.
     const manifestFile = ROUTE_MANIFEST_FILE;
     const writeManifest = (clientManifest: ClientManifest) =>
-      writeFile(join(outDir, manifestFile), JSON.stringify({ ...clientManifest, client: bundle.clientScript }));
+      writeFile(join(outDir, manifestFile), JSON.stringify(encodeManifest({ ...clientManifest, client: bundle.clientScript })));
     const setup: PageSetup = {
       site: siteData(ctx.config),
       defaultColorMode: ctx.config.colorMode.defaultMode,
