@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../shared/types.js';
-import { SIDEBAR_FILL_SOURCE, SIDEBAR_INLINE_LINKS, sidebarViews } from './sidebar-views.js';
+import { GROUP_SIZE, LEVEL_MAX_ITEMS, SIDEBAR_FILL_SOURCE, SIDEBAR_INLINE_LINKS, sidebarViews } from './sidebar-views.js';
 
 const link = (href: string): Extract<SidebarItem, { type: 'link' }> => ({ type: 'link', label: href.slice(1), href, docId: href.slice(1) });
 const category = (label: string, items: SidebarItem[], options: { collapsed?: boolean; collapsible?: boolean; href?: string } = {}): SidebarItem => ({
@@ -112,5 +112,51 @@ describe('sidebarViews of a sidebar of more than SIDEBAR_INLINE_LINKS links', ()
     const small = views.viewJson('/s2/page-1').length;
     const bigger = sidebarViews([...sidebar, category('Huge', links('huge', 500))]).viewJson('/s2/page-1').length;
     expect(bigger - small).toBeLessThan(150);
+  });
+});
+
+describe('sidebarViews of a level longer than LEVEL_MAX_ITEMS', () => {
+  const sections = (count: number) => Array.from({ length: count }, (_, i) => category(`Section ${i}`, links(`s${i}`, 2)));
+  const views = sidebarViews(sections(250));
+  const view = (path: string) => JSON.parse(views.viewJson(path)) as Extract<SidebarItem, { type: 'category' }>[];
+
+  it('shows the level in collapsed groups of GROUP_SIZE, the group holding the page open', () => {
+    const shown = view('/s120/page-1');
+    const groups = Math.ceil(250 / GROUP_SIZE);
+    expect(shown).toHaveLength(groups);
+    expect(shown.map((group) => group.label)).toEqual(
+      Array.from({ length: groups }, (_, g) => `Section ${g * GROUP_SIZE} – Section ${Math.min(250, (g + 1) * GROUP_SIZE) - 1}`),
+    );
+    expect(shown.every((group) => group.collapsed && group.collapsible)).toBe(true);
+    const holding = Math.floor(120 / GROUP_SIZE);
+    expect(shown[holding]!.items).toHaveLength(GROUP_SIZE);
+    const section = shown[holding]!.items[120 % GROUP_SIZE] as Extract<SidebarItem, { type: 'category' }>;
+    expect(section.label).toBe('Section 120');
+    expect(section.items.map((item) => (item as { href: string }).href)).toEqual(['/s120/page-0', '/s120/page-1']);
+    for (let index = 0; index < groups; index++) if (index !== holding) expect(shown[index]!.items).toEqual([]);
+    // A closed group's sections come with its chunk, labels only.
+    const closed = chunkItems(views.chunks.get(shown[0]!.itemsChunk!)!) as Extract<SidebarItem, { type: 'category' }>[];
+    expect(closed.map((item) => item.label)).toEqual(Array.from({ length: GROUP_SIZE }, (_, i) => `Section ${i}`));
+    expect(closed.every((item) => item.items.length === 0)).toBe(true);
+  });
+
+  it('groups the groups when they are too many, so a page lists a bounded number of labels', () => {
+    const huge = sidebarViews(sections(6000));
+    const shown = JSON.parse(huge.viewJson('/s4321/page-0')) as Extract<SidebarItem, { type: 'category' }>[];
+    expect(shown.length).toBeLessThanOrEqual(LEVEL_MAX_ITEMS);
+    expect(shown[0]!.label).toBe(`Section 0 – Section ${GROUP_SIZE * GROUP_SIZE - 1}`);
+    const labels = (items: SidebarItem[]): number => items.reduce((n, item) => n + 1 + (item.type === 'category' ? labels(item.items) : 0), 0);
+    expect(labels(shown)).toBeLessThan(3 * LEVEL_MAX_ITEMS);
+    // 24 times the sections, a page's view less than twice the size.
+    expect(huge.viewJson('/s4321/page-0').length).toBeLessThan(2 * views.viewJson('/s120/page-1').length);
+  });
+
+  it('gives the same view through the shared modules', async () => {
+    const fill = ((await import(`data:text/javascript,${encodeURIComponent(SIDEBAR_FILL_SOURCE)}`)) as { default: (items: SidebarItem[], open: Record<string, SidebarItem[]>) => SidebarItem[] }).default;
+    for (const path of ['/s0/page-0', '/s120/page-1', '/s249/page-1', '/none']) {
+      const modules = views.viewModules(path)!;
+      const open = Object.fromEntries(modules.open.map((file) => [file, chunkItems(views.chunks.get(file)!)]));
+      expect(fill(chunkItems(views.chunks.get(modules.skeleton)!), open), path).toEqual(view(path));
+    }
   });
 });

@@ -8,6 +8,23 @@ import { assetHash } from '../render/asset-hash.js';
  */
 export const SIDEBAR_INLINE_LINKS = 100;
 
+/**
+ * The most items one level of a pruned sidebar shows: a longer level (a
+ * generated reference of 5000 sections, say) is shown in groups of
+ * {@link GROUP_SIZE}, so that a page's HTML, which lists a level's labels,
+ * does not grow with the site. Levels of hand-written sidebars stay far
+ * below it, and show as written.
+ */
+export const LEVEL_MAX_ITEMS = 100;
+
+/**
+ * How many items one group of a long level holds (see {@link LEVEL_MAX_ITEMS}).
+ * A page lists the groups of each long level and the items of the group it
+ * is in: with 30, a flat level of 500 sections shows 17 groups and 30
+ * sections, one of 5000 shows 6 groups of groups, 30 groups and 30 sections.
+ */
+export const GROUP_SIZE = 30;
+
 /** Where category chunks are written, relative to the output folder. */
 const CHUNK_DIR = 'assets/sidebar';
 
@@ -71,11 +88,12 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * opens it. Server-rendered HTML shows the same open categories, so a page
  * read without JavaScript lists the links around it.
  */
-export function sidebarViews(sidebar: SidebarItem[]): SidebarViews {
-  if (countLinks(sidebar) <= SIDEBAR_INLINE_LINKS) {
-    const json = JSON.stringify(withoutDocIds(sidebar));
+export function sidebarViews(authored: SidebarItem[]): SidebarViews {
+  if (countLinks(authored) <= SIDEBAR_INLINE_LINKS) {
+    const json = JSON.stringify(withoutDocIds(authored));
     return { pruned: false, viewJson: () => json, viewModules: () => undefined, chunks: new Map() };
   }
+  const sidebar = groupLongLevels(authored);
   const chunks = new Map<string, string>();
   const chunkOf = new Map<Category, string>();
   // Children first: a category's chunk names the chunks of the collapsed categories inside it.
@@ -133,6 +151,31 @@ function prune(
     const { items: children, ...rest } = item;
     return { ...rest, items: open ? prune(children, path, chunkOf, paths) : [], ...(itemsChunk && { itemsChunk }) };
   });
+}
+
+/** The sidebar with every level longer than {@link LEVEL_MAX_ITEMS} cut into collapsed groups, deepest levels first; groups of groups where the groups are still too many. */
+function groupLongLevels(items: SidebarItem[]): SidebarItem[] {
+  let level = items.map((item) => (item.type === 'category' ? { ...item, items: groupLongLevels(item.items) } : item));
+  // A group of groups is named by the first and last items it reaches.
+  const ends = new Map<SidebarItem, [string, string]>();
+  const endsOf = (item: SidebarItem): [string, string] => ends.get(item) ?? [itemLabel(item), itemLabel(item)];
+  while (level.length > LEVEL_MAX_ITEMS) {
+    const groups: SidebarItem[] = [];
+    for (let start = 0; start < level.length; start += GROUP_SIZE) {
+      const members = level.slice(start, start + GROUP_SIZE);
+      const range: [string, string] = [endsOf(members[0]!)[0], endsOf(members.at(-1)!)[1]];
+      const group: SidebarItem = { type: 'category', label: range[0] === range[1] ? range[0] : `${range[0]} – ${range[1]}`, items: members, collapsed: true, collapsible: true };
+      ends.set(group, range);
+      groups.push(group);
+    }
+    level = groups;
+  }
+  return level;
+}
+
+/** What a group's label calls an item: its label, or the text of an `html` item. */
+function itemLabel(item: SidebarItem): string {
+  return item.type === 'html' ? item.value.replace(/<[^>]*>/g, '').trim() : item.label;
 }
 
 /** A module of sidebar items, named by a hash of its text. */
