@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientManifest } from '../shared/types.js';
+import { shardCount, shardOf, splitRoutes } from '../shared/manifest-shards.js';
+import { encodeRoutes } from '../shared/manifest-wire.js';
 import { ManifestLoader, type Fetcher } from './manifest-loader.js';
+import { NOT_FOUND_KEY } from './route-matcher.js';
 import { isSiteUpdatedError } from './site-updated-error.js';
 
 const manifest: ClientManifest = { routes: { '/': { chunk: 'assets/routes/__root-A.js', deps: [] } }, notFound: { chunk: 'assets/routes/__404-B.js', deps: [] } };
@@ -51,5 +54,48 @@ describe('ManifestLoader', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('ManifestLoader over a manifest split into shards', () => {
+  const routes: Record<string, { chunk: string; deps: string[] }> = {};
+  for (let i = 0; i < 2500; i++) routes[`/s${i % 50}/p${i}`] = { chunk: `assets/routes/s${i % 50}/p${i}-X.js`, deps: i % 2 ? ['assets/sidebar/S.js'] : [] };
+  const notFound = { chunk: 'assets/routes/__404-B.js', deps: [] };
+
+  /** The files `writeRouteManifest` would write, served by a fake fetch that records what is asked for. */
+  function site() {
+    const count = shardCount(Object.keys(routes).length);
+    const files = new Map<string, unknown>([['/docs/route-manifest.json', { notFound, client: 'c.js', shards: { folder: 'assets/manifest/H', count } }]]);
+    splitRoutes(routes, count).forEach((shard, index) => files.set(`/docs/assets/manifest/H/${index}.json`, encodeRoutes(shard)));
+    const asked: string[] = [];
+    const fetcher: Fetcher = async (url) => {
+      asked.push(url);
+      return files.has(url) ? answer(200, () => JSON.parse(JSON.stringify(files.get(url)))) : answer(404, () => null);
+    };
+    return { count, files, asked, fetcher };
+  }
+
+  it('fetches the index, then only the shard of each path asked for, once, and matches as the whole manifest would', async () => {
+    const { count, asked, fetcher } = site();
+    const loader = new ManifestLoader('/docs/route-manifest.json', 'c.js', fetcher);
+    await expect(loader.resolve('/s3/p53')).resolves.toEqual({ key: '/s3/p53', route: { chunk: 'assets/routes/s3/p53-X.js', deps: ['assets/sidebar/S.js'] } });
+    await expect(loader.resolve('/s4/p54/')).resolves.toEqual({ key: '/s4/p54', route: { chunk: 'assets/routes/s4/p54-X.js', deps: [] } });
+    await expect(loader.resolve('/no/such')).resolves.toEqual({ key: NOT_FOUND_KEY, route: notFound });
+    const shardsOf = ['/s3/p53', '/s4/p54', '/no/such'].map((path) => shardOf(path, count));
+    expect(asked).toEqual(['/docs/route-manifest.json', ...[...new Set(shardsOf)].map((index) => `/docs/assets/manifest/H/${index}.json`)]);
+    // Asked again: nothing fetched.
+    await loader.resolve('/s3/p53');
+    expect(asked).toHaveLength(1 + new Set(shardsOf).size);
+  });
+
+  it('reports a shard that is gone as a new version of the site, and asks again after another failure', async () => {
+    const { files, fetcher } = site();
+    for (const key of [...files.keys()]) if (key.endsWith('.json') && key.includes('/manifest/H/')) files.delete(key);
+    const loader = new ManifestLoader('/docs/route-manifest.json', 'c.js', fetcher);
+    expect(isSiteUpdatedError(await loader.resolve('/s3/p53').catch((e: unknown) => e))).toBe(true);
+    const again = site();
+    const retrying = new ManifestLoader('/docs/route-manifest.json', 'c.js', vi.fn<Fetcher>(again.fetcher).mockImplementationOnce(again.fetcher).mockResolvedValueOnce(answer(503, () => null)));
+    expect(String(await retrying.resolve('/s3/p53').catch((e: unknown) => e))).toContain('HTTP 503');
+    await expect(retrying.resolve('/s3/p53')).resolves.toMatchObject({ key: '/s3/p53' });
   });
 });

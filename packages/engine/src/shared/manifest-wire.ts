@@ -19,25 +19,48 @@ export interface WireManifest extends Omit<ClientManifest, 'routes' | 'notFound'
 
 /** The manifest as the build writes it (see {@link WireManifest}). */
 export function encodeManifest(manifest: ClientManifest): WireManifest {
-  const table: string[][] = [];
-  const indexes = new Map<string, number>();
-  const encode = ({ deps, ...rest }: ClientRoute): WireRoute => {
+  const encoder = new DepsTable();
+  const routes: Record<string, WireRoute> = {};
+  for (const [path, route] of Object.entries(manifest.routes)) routes[path] = encoder.encode(route);
+  const notFound = encoder.encode(manifest.notFound);
+  return { ...manifest, routes, notFound, ...encoder.written() };
+}
+
+/** Routes as a manifest file holds them (see {@link WireManifest}), with their own `deps` table: one shard of a large site's manifest. */
+export function encodeRoutes(routes: Record<string, ClientRoute>): Pick<WireManifest, 'routes' | 'deps'> {
+  const encoder = new DepsTable();
+  const encoded: Record<string, WireRoute> = {};
+  for (const [path, route] of Object.entries(routes)) encoded[path] = encoder.encode(route);
+  return { routes: encoded, ...encoder.written() };
+}
+
+/** The `deps` lists of one file, each written once. */
+class DepsTable {
+  readonly #table: string[][] = [];
+  readonly #indexes = new Map<string, number>();
+
+  encode({ deps, ...rest }: ClientRoute): WireRoute {
     if (deps.length === 0) return rest;
     const key = deps.join('\n');
-    let index = indexes.get(key);
-    if (index === undefined) indexes.set(key, (index = table.push(deps) - 1));
+    let index = this.#indexes.get(key);
+    if (index === undefined) this.#indexes.set(key, (index = this.#table.push(deps) - 1));
     return { ...rest, deps: index };
-  };
-  const routes: Record<string, WireRoute> = {};
-  for (const [path, route] of Object.entries(manifest.routes)) routes[path] = encode(route);
-  const notFound = encode(manifest.notFound);
-  return { ...manifest, routes, notFound, ...(table.length > 0 && { deps: table }) };
+  }
+
+  written(): { deps?: string[][] } {
+    return this.#table.length > 0 ? { deps: this.#table } : {};
+  }
+}
+
+/** A route as a manifest file holds it, read back with that file's `deps` table. */
+export function decodeRoute(route: WireRoute, table: readonly string[][] = []): ClientRoute {
+  return { ...route, deps: typeof route.deps === 'number' ? (table[route.deps] ?? []) : (route.deps ?? []) };
 }
 
 /** The manifest a page navigates with, from the file (see {@link WireManifest}); a manifest written in full passes as it is. */
 export function decodeManifest(wire: WireManifest): ClientManifest {
   const table = wire.deps ?? [];
-  const decode = (route: WireRoute): ClientRoute => ({ ...route, deps: typeof route.deps === 'number' ? (table[route.deps] ?? []) : (route.deps ?? []) });
+  const decode = (route: WireRoute): ClientRoute => decodeRoute(route, table);
   const routes: Record<string, ClientRoute> = {};
   for (const [path, route] of Object.entries(wire.routes)) routes[path] = decode(route);
   const { deps: _table, ...rest } = wire;

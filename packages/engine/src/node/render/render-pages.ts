@@ -1,13 +1,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { writeFile } from '../fast-fs.js';
 import { dirname, join } from 'node:path';
-import { encodeManifest } from '../../shared/manifest-wire.js';
 import { ROUTE_MANIFEST_FILE, type ClientManifest, type SidebarItem } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { siteData } from '../bundle/site-data.js';
 import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
+import { writeRouteManifest } from '../write/write-route-manifest.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { runBatches } from '../workers/run-batches.js';
@@ -91,8 +91,7 @@ export async function renderPages(
     chunksWritten.catch(() => {});
     // Named the same in every build, so that a page whose own data did not change is the same file too.
     const manifestFile = ROUTE_MANIFEST_FILE;
-    const writeManifest = (clientManifest: ClientManifest) =>
-      writeFile(join(outDir, manifestFile), JSON.stringify(encodeManifest({ ...clientManifest, client: bundle.clientScript })));
+    const writeManifest = (clientManifest: ClientManifest) => writeRouteManifest(outDir, { ...clientManifest, client: bundle.clientScript });
     const setup: PageSetup = {
       site: siteData(ctx.config),
       defaultColorMode: ctx.config.colorMode.defaultMode,
