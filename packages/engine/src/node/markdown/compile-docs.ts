@@ -9,6 +9,16 @@ import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
 import { MAX_SEGMENTS } from '../cache/cache-store.js';
+
+/**
+ * The most docs one compile batch holds. A thread keeps its batch whole,
+ * the docs' text in and their compiled form out, about 30 KB a doc on the
+ * bench corpus: 3200 docs are about 100 MB of its 256 MB heap (see
+ * `createBuildPool`). Without a bound, 100 000 docs made batches of 12 500,
+ * and the threads ran out of memory. 3200 keeps 100 000 docs within the
+ * cache's `MAX_SEGMENTS` batches.
+ */
+const COMPILE_BATCH_DOCS = 3200;
 import type { MarkdownOptions } from './create-markdown-processor.js';
 import type { DocCompiler } from './doc-compiler.js';
 
@@ -61,7 +71,7 @@ export async function compileDocs(
   } else if (pool) {
     let done = 0;
     // Each batch makes a segment of the cache (see `onBatchCompiled`).
-    const batches = splitIntoBatches(docs, pool.threads, Infinity, MAX_SEGMENTS);
+    const batches = splitIntoBatches(docs, pool.threads, COMPILE_BATCH_DOCS, MAX_SEGMENTS);
     const toThread = threadCompiler(ctx, pool, markdown, docRefs, cache.workers);
     const compiled = await Promise.all(
       batches.map(async (batch) => {

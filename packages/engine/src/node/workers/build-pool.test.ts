@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 
 // tinypool records that it was loaded, and stands in for the pool.
@@ -16,6 +17,9 @@ vi.mock('tinypool', () => {
       destroy() {
         loaded.runs.push('destroy');
         return Promise.resolve();
+      }
+      get threads() {
+        return [];
       }
     },
   };
@@ -45,5 +49,30 @@ describe('outOfMemoryError', () => {
     expect(diagnostic?.diagnostics[0]).toMatchObject({ severity: 'error', message: expect.stringMatching(/ran out of memory \(its limit is \d+ MB\)/) });
     expect(diagnostic?.diagnostics[0]?.hint).toMatch(/maxDocSizeKb/);
     expect(outOfMemoryError(new Error('something else'))).toBeUndefined();
+  });
+});
+
+describe('canStopListening', () => {
+  it("lets events.once wait on a tinypool worker that fails as it stops, instead of crashing on the wrapper's missing removeListener", async () => {
+    const { canStopListening } = await import('./build-pool.js');
+    const thread = new EventEmitter();
+    // The shape of tinypool's wrapper: on, once and emit passed on to the thread, no removeListener.
+    const wrapper = {
+      thread,
+      on: (event: string, listener: (...args: unknown[]) => void) => thread.on(event, listener),
+      once: (event: string, listener: (...args: unknown[]) => void) => thread.once(event, listener),
+      emit: (event: string, ...args: unknown[]) => thread.emit(event, ...args),
+    };
+    const unguarded = once(wrapper as unknown as EventEmitter, 'exit');
+    unguarded.catch(() => {});
+    expect(() => thread.emit('error', new Error('out of memory'))).toThrow(/removeListener is not a function/);
+
+    canStopListening(wrapper);
+    const before = thread.listenerCount('exit');
+    const exit = once(wrapper as unknown as EventEmitter, 'exit');
+    thread.emit('error', new Error('out of memory'));
+    await expect(exit).rejects.toThrow('out of memory');
+    // Its own wait is gone from the thread.
+    expect(thread.listenerCount('exit')).toBe(before);
   });
 });

@@ -75,10 +75,34 @@ export function createBuildPool(threads: number): BuildPool {
       run<number | { diagnostics: Diagnostic[] }>('render', task).then((result) => (typeof result === 'number' ? result : Promise.reject(new QuireError(result.diagnostics)))),
     destroy: () =>
       ready.then(
-        (pool) => pool.destroy(),
+        (pool) => {
+          for (const worker of pool.threads) canStopListening(worker as unknown as PoolWorker);
+          // A thread that fails as it stops (out of memory, say) already failed its task, which the build reported.
+          return pool.destroy().catch(() => {});
+        },
         () => {},
       ),
   };
+}
+
+/** A worker as tinypool hands it out: its wrapper of the thread, with `on`, `once` and `emit` but no `removeListener`. */
+export interface PoolWorker {
+  thread?: { removeListener(event: string, listener: (...args: unknown[]) => void): unknown };
+  removeListener?: (event: string, listener: (...args: unknown[]) => void) => unknown;
+}
+
+/**
+ * Gives a pool's worker wrapper the `removeListener` it lacks (tinypool
+ * 2.2), passed on to its thread. Why: `pool.destroy()` waits for each
+ * thread's exit with `events.once`, which, when the thread emits `error`
+ * instead (one that runs out of memory while it stops), calls
+ * `removeListener` on the wrapper, and the missing method crashed the
+ * process with a stack trace instead of failing the build with its message.
+ */
+export function canStopListening(worker: PoolWorker): void {
+  const thread = worker.thread;
+  if (typeof worker.removeListener === 'function' || !thread) return;
+  worker.removeListener = (event, listener) => thread.removeListener(event, listener);
 }
 
 /**
