@@ -12,13 +12,14 @@ import { MAX_SEGMENTS } from '../cache/cache-store.js';
 
 /**
  * The most docs one compile batch holds. A thread keeps its batch whole,
- * the docs' text in and their compiled form out, about 30 KB a doc on the
- * bench corpus: 3200 docs are about 100 MB of its 256 MB heap (see
- * `createBuildPool`). Without a bound, 100 000 docs made batches of 12 500,
- * and the threads ran out of memory. 3200 keeps 100 000 docs within the
- * cache's `MAX_SEGMENTS` batches.
+ * the docs' text in and their compiled form out, in its 256 MB heap (see
+ * `createBuildPool`): 1250 is the batch of a 10 000-doc build, which fits;
+ * batches of 3000 (a 30 000-doc build) ran the threads out of memory, and
+ * unbounded ones of 12 500 (100 000 docs) did at once. Past 40 000 docs
+ * there are more batches than the cache's `MAX_SEGMENTS`, whose segments
+ * are then merged at the end of the build.
  */
-const COMPILE_BATCH_DOCS = 3200;
+const COMPILE_BATCH_DOCS = 1250;
 import type { MarkdownOptions } from './create-markdown-processor.js';
 import type { DocCompiler } from './doc-compiler.js';
 
