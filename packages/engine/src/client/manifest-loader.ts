@@ -1,8 +1,8 @@
 import { isSharded, shardOf, type ManifestShard, type ShardedManifest } from '../shared/manifest-shards.js';
 import { decodeManifest, decodeRoute, type WireManifest } from '../shared/manifest-wire.js';
 import { normalizePath } from '../shared/normalize-path.js';
-import type { ClientRoute } from '../shared/types.js';
-import { NOT_FOUND_KEY, PATH_CACHE_LIMIT, RouteMatcher, type RouteMatch } from './route-matcher.js';
+import type { ClientManifest } from '../shared/types.js';
+import { RouteMatcher, type RouteMatch } from './route-matcher.js';
 import { SiteUpdatedError } from './site-updated-error.js';
 
 /** Fetches a URL; the browser's `fetch` in production, a fake in tests. */
@@ -41,18 +41,8 @@ export class ManifestLoader {
 
   /** The matcher over the whole manifest, or, for a site whose manifest is split into shards, over the shards loaded so far. */
   load(): Promise<RouteMatcher | ShardedRoutes> {
-    this.#matcher ??= this.#fetcher(this.#url)
-      .then(async (response) => {
-        // Gone: the site deployed now has no such file (one built before its name was fixed).
-        if (response.status === 404 || response.status === 410) throw new SiteUpdatedError();
-        if (!response.ok) throw new Error(`Could not load the site's route manifest (HTTP ${response.status}).`);
-        let manifest: WireManifest | ShardedManifest;
-        try {
-          manifest = (await response.json()) as WireManifest | ShardedManifest;
-        } catch (cause) {
-          // Hosts that answer unknown paths with index.html send a page instead of the (gone) file.
-          throw new SiteUpdatedError({ cause });
-        }
+    this.#matcher ??= fetchManifestFile<WireManifest | ShardedManifest>(this.#fetcher, this.#url)
+      .then((manifest) => {
         if (this.#client !== undefined && manifest.client !== undefined && manifest.client !== this.#client) throw new SiteUpdatedError();
         if (isSharded(manifest)) return new ShardedRoutes(manifest, this.#url, this.#fetcher);
         return new RouteMatcher(decodeManifest(manifest));
@@ -71,61 +61,66 @@ export class ManifestLoader {
 }
 
 /**
+ * A file of the route manifest, parsed. One that is gone (404, 410, or a
+ * page in its place) is a {@link SiteUpdatedError}: the site deployed now
+ * has no such file.
+ */
+async function fetchManifestFile<T>(fetcher: Fetcher, url: string): Promise<T> {
+  const response = await fetcher(url);
+  if (response.status === 404 || response.status === 410) throw new SiteUpdatedError();
+  if (!response.ok) throw new Error(`Could not load the site's route manifest (HTTP ${response.status}).`);
+  try {
+    return (await response.json()) as T;
+  } catch (cause) {
+    // Hosts that answer unknown paths with index.html send a page instead of the (gone) file.
+    throw new SiteUpdatedError({ cause });
+  }
+}
+
+/**
  * The routes of a manifest split into shards (see `ShardedManifest`): the
  * shard a path falls in is fetched the first time a path of it is asked
- * for, and kept. Shard files are named by their build, so the browser's
- * cache may keep them; one that is gone (a newer deploy replaced the site)
- * is a {@link SiteUpdatedError}, as a gone route chunk is. Matches are
- * cached, capped like {@link RouteMatcher}'s.
+ * for, and its routes join the ones loaded before, which one
+ * {@link RouteMatcher} matches (a path is matched only once its shard is
+ * in). Shard files are named by their build; one that is gone (a newer
+ * deploy replaced the site) is a {@link SiteUpdatedError}, as a gone route
+ * chunk is.
  */
 export class ShardedRoutes {
   readonly #index: ShardedManifest;
   readonly #base: string;
   readonly #fetcher: Fetcher;
-  readonly #notFound: ClientRoute;
-  readonly #shards = new Map<number, Promise<RouteMatcher>>();
-  readonly #cache = new Map<string, RouteMatch>();
+  readonly #loaded: ClientManifest;
+  readonly #matcher: RouteMatcher;
+  readonly #shards = new Map<number, Promise<void>>();
 
   /** @param manifestUrl The manifest's URL: shard folders are relative to the site's base URL, which is its folder. */
   constructor(index: ShardedManifest, manifestUrl: string, fetcher: Fetcher) {
     this.#index = index;
     this.#base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     this.#fetcher = fetcher;
-    this.#notFound = decodeRoute(index.notFound);
+    this.#loaded = { routes: {}, notFound: decodeRoute(index.notFound) };
+    this.#matcher = new RouteMatcher(this.#loaded);
   }
 
   /** The route for a pathname (base URL already removed); the fallback route when none matches. */
   async match(pathname: string): Promise<RouteMatch> {
-    const cached = this.#cache.get(pathname);
-    if (cached) return cached;
-    const path = normalizePath(pathname);
-    const shard = await this.#shard(shardOf(path, this.#index.shards.count));
-    const match = shard.match(path);
-    if (this.#cache.size >= PATH_CACHE_LIMIT) this.#cache.delete(this.#cache.keys().next().value!);
-    this.#cache.set(pathname, match.key === NOT_FOUND_KEY ? { key: NOT_FOUND_KEY, route: this.#notFound } : match);
-    return this.#cache.get(pathname)!;
+    await this.#shard(shardOf(normalizePath(pathname), this.#index.shards.count));
+    return this.#matcher.match(pathname);
   }
 
-  #shard(index: number): Promise<RouteMatcher> {
+  #shard(index: number): Promise<void> {
     let shard = this.#shards.get(index);
     if (!shard) {
-      shard = this.#fetcher(`${this.#base}${this.#index.shards.folder}/${index}.json`)
-        .then(async (response) => {
-          if (response.status === 404 || response.status === 410) throw new SiteUpdatedError();
-          if (!response.ok) throw new Error(`Could not load the site's route manifest (HTTP ${response.status}).`);
-          let routes: ManifestShard;
-          try {
-            routes = (await response.json()) as ManifestShard;
-          } catch (cause) {
-            throw new SiteUpdatedError({ cause });
-          }
-          // Each path's match is cached above: the shard's own matcher keeps none.
-          return new RouteMatcher(decodeManifest({ routes: routes.routes, deps: routes.deps, notFound: this.#index.notFound }), 1);
-        })
-        .catch((error: unknown) => {
+      shard = fetchManifestFile<ManifestShard>(this.#fetcher, `${this.#base}${this.#index.shards.folder}/${index}.json`).then(
+        (file) => {
+          Object.assign(this.#loaded.routes, decodeManifest({ ...file, notFound: this.#index.notFound }).routes);
+        },
+        (error: unknown) => {
           this.#shards.delete(index);
           throw error instanceof Error ? error : new Error(String(error));
-        });
+        },
+      );
       this.#shards.set(index, shard);
     }
     return shard;

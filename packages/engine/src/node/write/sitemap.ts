@@ -11,8 +11,7 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * URL + path), sorted so the file is the same from build to build.
  */
 export function sitemapXml(siteUrl: string, baseUrl: string, paths: Iterable<string>): string {
-  const origin = siteUrl.replace(/\/$/, '');
-  return urlSet([...paths].sort().map((path) => origin + baseUrl + path.replace(/^\//, '')));
+  return urlSet([...paths].sort().map((path) => absoluteUrl(siteUrl, baseUrl, path)));
 }
 
 /**
@@ -23,14 +22,18 @@ export function sitemapXml(siteUrl: string, baseUrl: string, paths: Iterable<str
  * the sorted URLs, as the sitemap protocol asks.
  */
 export function sitemapFiles(siteUrl: string, baseUrl: string, paths: Iterable<string>, maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
-  const origin = siteUrl.replace(/\/$/, '');
-  const urls = [...paths].sort().map((path) => origin + baseUrl + path.replace(/^\//, ''));
+  const urls = [...paths].sort().map((path) => absoluteUrl(siteUrl, baseUrl, path));
   if (urls.length <= maxUrls) return new Map([['sitemap.xml', urlSet(urls)]]);
   const files = new Map<string, string>();
   for (let start = 0; start < urls.length; start += maxUrls) files.set(`sitemap-${files.size + 1}.xml`, urlSet(urls.slice(start, start + maxUrls)));
-  const entries = [...files.keys()].map((name) => `  <sitemap><loc>${escapeHtml(origin + baseUrl + name)}</loc></sitemap>`);
+  const entries = [...files.keys()].map((name) => `  <sitemap><loc>${escapeHtml(absoluteUrl(siteUrl, baseUrl, name))}</loc></sitemap>`);
   files.set('sitemap.xml', `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`);
   return files;
+}
+
+/** A path of the site at its absolute URL: site URL + base URL + path. */
+function absoluteUrl(siteUrl: string, baseUrl: string, path: string): string {
+  return siteUrl.replace(/\/$/, '') + baseUrl + path.replace(/^\//, '');
 }
 
 function urlSet(urls: string[]): string {
