@@ -99,9 +99,14 @@ export class DevClientBundle {
     return this.rebuild();
   }
 
-  /** Builds again, reading changed files (the theme changed). */
+  /**
+   * Builds again, reading changed files (the theme changed). Starts after
+   * the build under way: esbuild answers a rebuild asked for during one
+   * with that build's result, which may have read a file before it was saved.
+   */
   rebuild(): Promise<ClientBuild> {
-    this.#build = this.#run();
+    const run = () => this.#run();
+    this.#build = this.#build.then(run, run);
     return this.#build;
   }
 
