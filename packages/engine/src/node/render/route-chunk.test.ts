@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonLiteral } from './json-literal.js';
 import { jobChunkSource, routeChunkFile, routeChunkSource } from './route-chunk.js';
 
 /** Runs a chunk's source the way a browser imports it, returning its default export. */
@@ -17,7 +18,7 @@ describe('routeChunkSource', () => {
 
   it('writes the same module with the sidebar quoted by the caller', () => {
     const sidebarJson = JSON.stringify([{ type: 'link', label: 'Quote " and </script>', href: '/a' }]);
-    expect(routeChunkSource(pageJson, sidebarJson, JSON.stringify(sidebarJson))).toBe(routeChunkSource(pageJson, sidebarJson));
+    expect(routeChunkSource(pageJson, sidebarJson, jsonLiteral(sidebarJson))).toBe(routeChunkSource(pageJson, sidebarJson));
   });
 
   it('takes a pruned sidebar\'s view from its modules, imported relative to the chunk', async () => {

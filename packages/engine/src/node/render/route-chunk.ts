@@ -1,12 +1,13 @@
 import { posix } from 'node:path';
 import { assetHash } from './asset-hash.js';
+import { jsonLiteral } from './json-literal.js';
 import type { PageJob } from './page-html.js';
 
 /**
  * Bumped whenever `routeChunkSource` writes differently, or the chunk's name
  * is hashed from other inputs, so that a chunk's name changes with its text.
  */
-const CHUNK_FORMAT = '3';
+const CHUNK_FORMAT = '4';
 
 /**
  * The source of a route chunk: an ES module whose default export is the
@@ -15,21 +16,21 @@ const CHUNK_FORMAT = '3';
  * Route chunks are data, so they are written directly rather than by
  * esbuild: nothing in them needs resolving or minifying, and thousands of
  * entry points made bundling the slowest phase of a large build. The JSON
- * goes in as string literals for `JSON.parse`, which browsers parse faster
- * than the same object written as JavaScript.
+ * goes in as string literals for `JSON.parse` (see `jsonLiteral`), which
+ * browsers parse faster than the same object written as JavaScript.
  *
  * A page that is code (an MDX doc, a custom page) imports its component's
  * module, relative to the chunk, as the module's `Content`. A page of a
  * pruned sidebar imports its view's modules (`sidebarModules`) rather than
  * carrying the view.
  *
- * @param quotedSidebar `JSON.stringify(sidebarJson)`, when the caller has it: every page of a
+ * @param quotedSidebar `jsonLiteral(sidebarJson)`, when the caller has it: every page of a
  *   section shows the same sidebar view, tens of kilobytes on a large site, so quoting it once
  *   per view rather than once per page saves most of the time spent here.
  * @param contentModule The page component's module, as a URL relative to the chunk.
  */
 export function routeChunkSource(pageJson: string, sidebarJson: string | undefined, quotedSidebar?: string, contentModule?: string, sidebarModules?: SidebarImports): string {
-  const page = `JSON.parse(${JSON.stringify(pageJson)})`;
+  const page = `JSON.parse(${jsonLiteral(pageJson)})`;
   const imports: string[] = [];
   let sidebar = '';
   if (sidebarModules) {
@@ -40,7 +41,7 @@ export function routeChunkSource(pageJson: string, sidebarJson: string | undefin
       return `${JSON.stringify(key)}:o${index}`;
     });
     sidebar = `,sidebar:f(s,{${open.join(',')}})`;
-  } else if (sidebarJson !== undefined) sidebar = `,sidebar:JSON.parse(${quotedSidebar ?? JSON.stringify(sidebarJson)})`;
+  } else if (sidebarJson !== undefined) sidebar = `,sidebar:JSON.parse(${quotedSidebar ?? jsonLiteral(sidebarJson)})`;
   if (contentModule !== undefined) imports.push(`import Content from${JSON.stringify(contentModule)};`);
   return `${imports.join('')}export default{page:${page}${sidebar}${contentModule === undefined ? '' : ',Content'}};\n`;
 }

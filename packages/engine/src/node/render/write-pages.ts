@@ -7,6 +7,7 @@ import type { SidebarItem } from '../../shared/types.js';
 import type { Renderer } from './load-renderer.js';
 import { pageHtml, type PageJob, type PageSetup } from './page-html.js';
 import { jobChunkSource } from './route-chunk.js';
+import { jsonLiteral } from './json-literal.js';
 
 /** How many finished files may wait for the disk at once; bounds memory on big sites. */
 const WRITE_WINDOW = 64;
@@ -113,7 +114,7 @@ export async function writePages(
     if (job.sidebar !== undefined && sidebarJson !== undefined) {
       sidebar = parsed.get(job.sidebar) ?? (JSON.parse(sidebarJson) as SidebarItem[]);
       parsed.set(job.sidebar, sidebar);
-      quotedSidebar = quoted.get(job.sidebar) ?? JSON.stringify(sidebarJson);
+      quotedSidebar = quoted.get(job.sidebar) ?? jsonLiteral(sidebarJson);
       quoted.set(job.sidebar, quotedSidebar);
     }
     const { file, html, appHtml } = pageHtml(setup, renderer, job, sidebar);

@@ -1,5 +1,6 @@
 import type { SidebarItem } from '../../shared/types.js';
 import { assetHash } from '../render/asset-hash.js';
+import { jsonLiteral } from '../render/json-literal.js';
 
 /**
  * A sidebar with more links than this is shipped to each page pruned to
@@ -180,7 +181,7 @@ function itemLabel(item: SidebarItem): string {
 
 /** A module of sidebar items, named by a hash of its text. */
 function dataModule(items: SidebarItem[]): { file: string; source: string } {
-  const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(items))});`;
+  const source = `export default JSON.parse(${jsonLiteral(JSON.stringify(items))});`;
   return { file: `${CHUNK_DIR}/${assetHash(source)}.js`, source };
 }
 
