@@ -26,7 +26,7 @@ const hrefs = [
 
 const propSets: Array<Omit<LinkProps, 'href'>> = [
   {},
-  { className: 'quire-sidebar-link quire-sidebar-link--active', 'aria-current': 'page' },
+  { className: 'c c--active', 'aria-current': 'page' },
   { target: '_blank', rel: 'prev', className: 'c' },
   { tabIndex: -1, onClick: () => {}, onMouseEnter: () => {} },
   { title: 't', target: '_self', ...{ 'data-kind': 'card' } },
@@ -53,7 +53,10 @@ describe('Link on the server', () => {
               text <b>bold</b>
             </Link>
           );
-          expect(render(link, basename, true), `${basename} ${href} ${JSON.stringify(props)}`).toBe(render(link, basename, false));
+          const browser = render(link, basename, false);
+          expect(render(link, basename, true), `${basename} ${href} ${JSON.stringify(props)}`).toBe(browser);
+          // React Router's lazy route discovery is not Quire's: its attribute would weigh on every link (issue 30).
+          expect(browser).not.toContain('data-discover');
           compared++;
         }
       }
@@ -69,7 +72,7 @@ describe('Link on the server', () => {
         </Link>
       </ServerLinksContext.Provider>,
     );
-    expect(html).toBe('<a class="k" href="/docs/guide/?x#y" data-discover="true">Guide</a>');
+    expect(html).toBe('<a class="k" href="/docs/guide/?x#y">Guide</a>');
   });
 
   it('resolves each path against its own basename, the same on every call', () => {

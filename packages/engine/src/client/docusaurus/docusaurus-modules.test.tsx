@@ -57,9 +57,9 @@ function hookValue<T>(hook: () => T, options?: Parameters<typeof renderOnPage>[1
 describe('@docusaurus/Link', () => {
   it.each([true, false])('links a route path under the base URL, once, client-side (server links: %s)', (server) => {
     for (const to of ['/docs/api', '/base/docs/api']) {
-      expect(renderOnPage(<Link to={to}>API</Link>, { server })).toBe('<a href="/base/docs/api" data-discover="true">API</a>');
+      expect(renderOnPage(<Link to={to}>API</Link>, { server })).toBe('<a href="/base/docs/api">API</a>');
     }
-    expect(renderOnPage(<Link href="/docs/api#usage" className="c">API</Link>, { server })).toBe('<a class="c" href="/base/docs/api#usage" data-discover="true">API</a>');
+    expect(renderOnPage(<Link href="/docs/api#usage" className="c">API</Link>, { server })).toBe('<a class="c" href="/base/docs/api#usage">API</a>');
   });
 
   it('opens an external URL in a new tab unless told otherwise, and leaves anchors and pathname:// plain', () => {
@@ -72,10 +72,10 @@ describe('@docusaurus/Link', () => {
 
   it('marks a nav link active with activeClassName and aria-current, by path start or, exact, the whole path', () => {
     const nav = (to: string, exact?: boolean) => renderOnPage(<Link isNavLink to={to} exact={exact} className="n" activeClassName="n--active">x</Link>, { path: '/docs/intro' });
-    expect(nav('/docs')).toBe('<a aria-current="page" class="n n--active" href="/base/docs" data-discover="true">x</a>');
+    expect(nav('/docs')).toBe('<a aria-current="page" class="n n--active" href="/base/docs">x</a>');
     expect(nav('/docs/intro', true)).toContain('class="n n--active"');
-    expect(nav('/docs', true)).toBe('<a class="n" href="/base/docs" data-discover="true">x</a>');
-    expect(nav('/doc')).toBe('<a class="n" href="/base/doc" data-discover="true">x</a>');
+    expect(nav('/docs', true)).toBe('<a class="n" href="/base/docs">x</a>');
+    expect(nav('/doc')).toBe('<a class="n" href="/base/doc">x</a>');
     expect(renderOnPage(<Link isNavLink to="/docs/intro">x</Link>)).toContain('class="active"');
   });
 });
