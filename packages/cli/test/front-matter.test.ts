@@ -50,7 +50,7 @@ describe('Docusaurus docs front matter', () => {
     // Tags: the list with counts (the unlisted doc not counted), each tag's docs by title, the tags under a doc.
     const tagsList = appMarkup(await readPage(outDir, '/tags'));
     expect(tagsList).toContain('<h1>Tags</h1>');
-    expect(tagsList).toContain('<a class="quire-tag" href="/tags/redux" data-discover="true">redux<span class="quire-tag-count">2</span></a>');
+    expect(tagsList).toContain('<a class="quire-tag" href="/tags/redux">redux<span class="quire-tag-count">2</span></a>');
     expect(tagsList).not.toContain('hidden-only');
     const redux = appMarkup(await readPage(outDir, '/tags/redux'));
     expect(redux).toContain('<h1>2 docs tagged with &quot;redux&quot;</h1>');
@@ -58,7 +58,7 @@ describe('Docusaurus docs front matter', () => {
     expect(redux).toContain('<p>Stores, one step at a time.</p>');
     expect(redux).not.toContain('/secret');
     const intro = await readPage(outDir, '/intro');
-    expect(appMarkup(intro)).toContain('<a class="quire-tag" rel="tag" href="/tags/getting-started" data-discover="true">Getting Started</a>');
+    expect(appMarkup(intro)).toContain('<a class="quire-tag" rel="tag" href="/tags/getting-started">Getting Started</a>');
 
     // Unlisted: built, noindex, the banner; not in the sitemap, the search index or anyone's pagination.
     const secret = await readPage(outDir, '/secret');
@@ -119,7 +119,7 @@ describe('Docusaurus docs front matter', () => {
     ]);
     const redux = appMarkup(await readPage(outDir, '/tags/redux'));
     expect(redux).toContain('<h1>2 docs tagged with &quot;Redux&quot;</h1><p>The state container.</p>');
-    expect(appMarkup(await readPage(outDir, '/intro'))).toContain('href="/tags/redux" data-discover="true">Redux</a>');
+    expect(appMarkup(await readPage(outDir, '/intro'))).toContain('href="/tags/redux">Redux</a>');
 
     await site.edit('site/quire.config.ts', (text) => text.replace('showLastUpdateAuthor: true', "showLastUpdateAuthor: true, onInlineTags: 'throw'"));
     const strict = await runQuire(['build', site.siteDir, '--out', outDir]);

@@ -19,7 +19,7 @@ describe('DocPage', () => {
   it('renders the body, with an anchor on headings and route links through Link', () => {
     const body = elementHtml(render(), /<div class="quire-markdown"/);
     expect(body).toContain('<h2 id="overview">Overview<a class="quire-heading-anchor" href="#overview" aria-hidden="true" tabindex="-1">#</a></h2>');
-    expect(linkByText(body, 'createReducer').attrs).toEqual({ href: '/api/createReducer', 'data-discover': 'true' });
+    expect(linkByText(body, 'createReducer').attrs).toEqual({ href: '/api/createReducer' });
     expect(linkByText(body, 'Immer').attrs).toEqual({ href: 'https://immerjs.github.io/immer/', target: '_blank', rel: 'noopener noreferrer' });
   });
 
