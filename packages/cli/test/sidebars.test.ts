@@ -51,20 +51,21 @@ describe('Docusaurus sidebars and category files', () => {
 
   it('renders the sidebar in order, with labels, classes, html, links and the generated index links; no unlisted doc', async () => {
     const sidebar = await sidebarOf('/guides/basics/actions');
-    const items = [...sidebar.matchAll(/<li class="([^"]*)">(?:<details[^>]*><summary[^>]*>)?(?:<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>|<strong[^>]*>([^<]*)<\/strong>|([^<]*))/g)].map(
-      (m) => [m[1], m[2] ?? '', m[3] ?? m[4] ?? m[5]],
+    // An item's only class is the author's, or an html item's own (issue 30: the theme styles the rest by structure).
+    const items = [...sidebar.matchAll(/<li(?: class="([^"]*)")?>(?:<details[^>]*><summary[^>]*>)?(?:<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>|<strong[^>]*>([^<]*)<\/strong>|([^<]*))/g)].map(
+      (m) => [m[1] ?? '', m[2] ?? '', m[3] ?? m[4] ?? m[5]],
     );
     expect(items).toEqual([
-      ['quire-sidebar-item quire-sidebar-item--link intro-item', '/intro', 'Introduction'],
-      ['quire-sidebar-item quire-sidebar-item--html quire-sidebar-item--html-default', '', 'Guides'],
-      ['quire-sidebar-item quire-sidebar-item--link', '/guides/overview', 'Guides Overview'],
-      ['quire-sidebar-item quire-sidebar-item--category basics-cat', '/category/basics', 'Basics'],
-      ['quire-sidebar-item quire-sidebar-item--link', '/guides/basics/actions', 'Actions'],
-      ['quire-sidebar-item quire-sidebar-item--link', '/guides/basics/stores', 'Stores'],
-      ['quire-sidebar-item quire-sidebar-item--category', '', 'Advanced Topics'],
-      ['quire-sidebar-item quire-sidebar-item--link', '/guides/advanced/middleware', 'Middleware'],
-      ['quire-sidebar-item quire-sidebar-item--category reference-cat', '/reference', 'Reference'],
-      ['quire-sidebar-item quire-sidebar-item--link', '/extra/standalone', 'Standalone (ref)'],
+      ['intro-item', '/intro', 'Introduction'],
+      ['quire-sidebar-item--html quire-sidebar-item--html-default', '', 'Guides'],
+      ['', '/guides/overview', 'Guides Overview'],
+      ['basics-cat', '/category/basics', 'Basics'],
+      ['', '/guides/basics/actions', 'Actions'],
+      ['', '/guides/basics/stores', 'Stores'],
+      ['', '', 'Advanced Topics'],
+      ['', '/guides/advanced/middleware', 'Middleware'],
+      ['reference-cat', '/reference', 'Reference'],
+      ['', '/extra/standalone', 'Standalone (ref)'],
     ]);
     expect(sidebar).not.toContain('Hidden Page');
   });

@@ -12,7 +12,7 @@ const sidebarOf = (path: string) =>
 /** The `<details>` of each category by label, and whether it renders open. */
 function categories(html: string): Record<string, boolean> {
   const result: Record<string, boolean> = {};
-  for (const m of html.matchAll(/<details class="quire-sidebar-category"( open="")?><summary class="quire-sidebar-category-label">([^<]*)</g)) {
+  for (const m of html.matchAll(/<details( open="")?><summary>([^<]*)</g)) {
     result[m[2]!] = m[1] !== undefined;
   }
   return result;
@@ -21,9 +21,39 @@ function categories(html: string): Record<string, boolean> {
 describe('Sidebar', () => {
   it('marks the current page and expands its collapsed category', () => {
     const html = sidebarOf('/api/createSlice');
-    expect(linkByText(html, 'createSlice').attrs).toMatchObject({ class: 'quire-sidebar-link quire-sidebar-link--active', 'aria-current': 'page' });
+    expect(linkByText(html, 'createSlice').attrs).toEqual({ 'aria-current': 'page', href: '/api/createSlice' });
     expect(html.match(/aria-current/g)).toHaveLength(1);
     expect(categories(html)).toEqual({ Introduction: true, 'API Reference': true, Tutorials: false });
+  });
+
+  it('writes no class below the nav but the author\'s own and those of html items (issue 30)', () => {
+    const items: SidebarItem[] = [
+      { type: 'link', label: 'Intro', href: '/intro', className: 'intro-item' },
+      { type: 'html', value: '<span>Guides</span>', defaultStyle: true, className: 'divider' },
+      { type: 'html', value: '<hr>' },
+      {
+        type: 'category',
+        label: 'Basics',
+        href: '/basics',
+        className: 'basics-cat',
+        collapsed: false,
+        collapsible: true,
+        items: [{ type: 'link', label: 'Actions', href: '/basics/actions' }],
+      },
+      { type: 'category', label: 'Flat', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'One', href: '/one' }] },
+    ];
+    const html = elementHtml(renderRoute({ path: '/basics/actions', module: { page: { ...createSliceDoc }, sidebar: items } }), /<nav class="quire-sidebar"/);
+    expect([...html.matchAll(/<(\w+)[^>]* class="([^"]*)"/g)].map((m) => `${m[1]}.${m[2]}`)).toEqual([
+      'nav.quire-sidebar',
+      'li.intro-item',
+      'li.quire-sidebar-item--html divider quire-sidebar-item--html-default',
+      'li.quire-sidebar-item--html',
+      'li.basics-cat',
+    ]);
+    expect(html).toContain(
+      '<li class="basics-cat"><details open=""><summary><a href="/basics">Basics</a></summary><ul><li><a aria-current="page" href="/basics/actions">Actions</a></li></ul></details></li>',
+    );
+    expect(html).toContain('<li><span>Flat</span><ul><li><a href="/one">One</a></li></ul></li>');
   });
 
   it('keeps a collapsed category closed when the current page is elsewhere', () => {

@@ -30,6 +30,13 @@ import { useSidebarCategoryOpen } from './sidebar-state.js';
  * items of the categories they show closed; they load when the reader
  * opens one (hovering or focusing its label starts the load).
  *
+ * Below the `<nav class="quire-sidebar">` no element carries a class of the
+ * theme's: on a large site the sidebar is a third of each page's HTML, and a
+ * class on every item was most of it (issue 30). The stylesheet selects by
+ * structure and state (`li > a`, `details > summary`, `a[aria-current]`,
+ * `details[open]`); the classes left are the author's own and those of
+ * `html` items, which the structural rules must not reach into.
+ *
  * The `Sidebar` entry of the component map: the default `DocPage` and the
  * mobile drawer render whatever the map holds. The items of each list are
  * the map's `SidebarItems`, so a site can replace how items look and keep
@@ -54,15 +61,15 @@ export function SidebarItemsView({ items, parentId, offset = 0 }: SidebarItemsPr
   return items.map((item, index) => {
     // Labels may repeat across categories, so the position is part of the id (which keys a category's open state).
     const id = `${parentId}/${offset + index}:${item.label ?? ''}`;
-    // The author's `className` (sidebars file, `_category_` file, front matter `sidebar_class_name`) goes on the item, as in Docusaurus.
-    const className = ['quire-sidebar-item', `quire-sidebar-item--${item.type}`, item.className].filter(Boolean).join(' ');
     if (item.type === 'html') {
-      // The site's own markup from its sidebars file, trusted as the file itself is.
-      const html = `${className}${item.defaultStyle ? ' quire-sidebar-item--html-default' : ''}`;
-      return <li key={id} className={html} dangerouslySetInnerHTML={{ __html: item.value }} />;
+      // The site's own markup from its sidebars file, trusted as the file itself is. Its class keeps the
+      // sidebar's structural rules out of that markup; `defaultStyle` gives it a link's padding.
+      const className = ['quire-sidebar-item--html', item.className, item.defaultStyle && 'quire-sidebar-item--html-default'].filter(Boolean).join(' ');
+      return <li key={id} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
     }
+    // The author's `className` (sidebars file, `_category_` file, front matter `sidebar_class_name`) goes on the item, as in Docusaurus.
     return (
-      <li key={id} className={className}>
+      <li key={id} className={item.className}>
         {item.type === 'link' ? <SidebarLink label={item.label} href={item.href} path={path} /> : <SidebarCategory item={item} path={path} stateKey={id} />}
       </li>
     );
@@ -72,7 +79,7 @@ export function SidebarItemsView({ items, parentId, offset = 0 }: SidebarItemsPr
 function SidebarList({ items, parentId }: { items: SidebarItem[]; parentId: string }) {
   const { SidebarItems } = useThemeComponents();
   return (
-    <ul className="quire-sidebar-list">
+    <ul>
       <SidebarItems items={items} parentId={parentId} />
     </ul>
   );
@@ -83,7 +90,7 @@ function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, 
   if (!item.collapsible) {
     return (
       <>
-        <span className="quire-sidebar-category-label">{label}</span>
+        <span>{label}</span>
         <SidebarList items={item.items} parentId={stateKey} />
       </>
     );
@@ -97,8 +104,8 @@ function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, 
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent, setOpen]);
   return (
-    <details className="quire-sidebar-category" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="quire-sidebar-category-label" onPointerEnter={preload} onFocus={preload}>
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary onPointerEnter={preload} onFocus={preload}>
         {label}
       </summary>
       {open && items && <SidebarList items={items} parentId={stateKey} />}
@@ -109,11 +116,7 @@ function SidebarCategory({ item, path, stateKey }: { item: Extract<SidebarItem, 
 function SidebarLink({ label, href, path }: { label: string; href: string; path: string }) {
   const current = isCurrentSidebarHref(href, path);
   return (
-    <Link
-      href={href}
-      className={`quire-sidebar-link${current ? ' quire-sidebar-link--active' : ''}`}
-      aria-current={current ? 'page' : undefined}
-    >
+    <Link href={href} aria-current={current ? 'page' : undefined}>
       {label}
     </Link>
   );

@@ -14,18 +14,19 @@ describe('sidebars, _category_ files and generated index pages', () => {
   it('shows the categories in order with their labels and classes, and navigates client-side through a generated index', async () => {
     const { page, problems, close } = await site.open('intro');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    // The top-level items: their classes and labels, as the sidebars file, the front matter and the category files set them.
+    // The top-level items: their classes and labels, as the sidebars file, the front matter and the category files set them
+    // (the author's classes only, and an html item's own: the theme styles the rest by structure, issue 30).
     const top = await sidebar.locator(':scope > ul > li').evaluateAll((items) =>
       items.map((li) => [li.className, (li.querySelector(':scope > a, :scope > details > summary, :scope > strong') ?? li).textContent]),
     );
     expect(top).toEqual([
-      ['quire-sidebar-item quire-sidebar-item--link intro-item', 'Introduction'],
-      ['quire-sidebar-item quire-sidebar-item--html quire-sidebar-item--html-default', 'Guides'],
-      ['quire-sidebar-item quire-sidebar-item--link', 'Guides Overview'],
-      ['quire-sidebar-item quire-sidebar-item--category basics-cat', 'Basics'],
-      ['quire-sidebar-item quire-sidebar-item--category', 'Advanced Topics'],
-      ['quire-sidebar-item quire-sidebar-item--category reference-cat', 'Reference'],
-      ['quire-sidebar-item quire-sidebar-item--link', 'Standalone (ref)'],
+      ['intro-item', 'Introduction'],
+      ['quire-sidebar-item--html quire-sidebar-item--html-default', 'Guides'],
+      ['', 'Guides Overview'],
+      ['basics-cat', 'Basics'],
+      ['', 'Advanced Topics'],
+      ['reference-cat', 'Reference'],
+      ['', 'Standalone (ref)'],
     ]);
     // `collapsed: false` in Advanced Topics' _category_.yml: open on a page outside it; Basics starts closed.
     expect(await sidebar.locator('li.basics-cat > details').getAttribute('open')).toBeNull();
