@@ -37,12 +37,24 @@ const HEADER = /^([0-9a-f]{64}) ([0-9a-f]{8}) (\d+)$/;
  * touches of fresh memory.
  *
  * @param options.continued The records go on after others in a segment already begun: no magic line.
+ * @param options.placed Told where each record's payload lies in the file, counting from the
+ *   file's start (a new segment: not `continued`), with its checksum, as {@link scanSegment} would find it.
  */
-export function* encodeSegmentChunks(records: ReadonlyMap<string, Uint8Array>, chunkBytes: number, options: { continued?: boolean } = {}): Generator<Uint8Array[]> {
+export function* encodeSegmentChunks(
+  records: ReadonlyMap<string, Uint8Array>,
+  chunkBytes: number,
+  options: { continued?: boolean; placed?: (key: string, offset: number, length: number, crc: number) => void } = {},
+): Generator<Uint8Array[]> {
   let parts: Uint8Array[] = options.continued ? [] : [Buffer.from(SEGMENT_MAGIC)];
   let size = options.continued ? 0 : SEGMENT_MAGIC.length;
+  let offset = size;
   for (const [key, payload] of records) {
-    parts.push(Buffer.from(`${key} ${crc32(payload).toString(16).padStart(8, '0')} ${payload.length}\n`, 'latin1'), payload);
+    const crc = crc32(payload);
+    const header = Buffer.from(`${key} ${crc.toString(16).padStart(8, '0')} ${payload.length}\n`, 'latin1');
+    parts.push(header, payload);
+    offset += header.length;
+    options.placed?.(key, offset, payload.length, crc);
+    offset += payload.length;
     size += payload.length;
     // Linux writes at most 1024 buffers in one call: a chunk of many small records is cut there.
     if (size >= chunkBytes || parts.length >= MAX_PARTS) {

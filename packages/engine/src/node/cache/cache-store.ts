@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { readFile } from '../fast-fs.js';
-import { decodeSegment, encodeSegmentChunks, verified, type SegmentRecord } from './cache-segment.js';
+import { decodeSegment, encodeSegmentChunks, verified, type PlacedRecord, type SegmentRecord } from './cache-segment.js';
 import { payloadOf, readSegments, recordLength, scanSegments, SEGMENT_SUFFIX, type StoredRecord } from './segment-folder.js';
 import { removeStaleTemps, TEMP_PREFIX, writeAtomically } from './write-atomically.js';
 
@@ -91,7 +91,12 @@ export interface CacheStore {
   prefetch(kind: SegmentedKind): void;
   /** Counts an entry as used by this build, so `prune` keeps it (for entries another thread writes). */
   keep(kind: CacheKind, key: string): void;
-  /** Writes the docs and pages gathered so far as new segments. Never rejects. */
+  /**
+   * Writes the docs and pages gathered so far as new segments. Never rejects.
+   * The `docText` entries written are then found by `locate` without reading
+   * the folder again, so a big build can keep docs' text on disk rather than
+   * in memory once they are flushed (see `CompiledDocsCache.release`).
+   */
   flush(): Promise<void>;
   /**
    * After a successful build: merges the segments of a kind into one, with
@@ -120,6 +125,8 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
   let pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as Record<SegmentedKind, Map<string, Uint8Array>>;
   const loaded = new Map<CacheKind, Promise<LoadedSegments>>();
   let corrupt = 0;
+  // Where the entries this build wrote lie (kinds read by placement only): `locate` needs no scan of the folder for them.
+  const written = new Map<string, PlacedRecord>();
   // Segments named from this time on were written while this build ran (see `compactSegments`).
   const openedAt = Date.now();
 
@@ -154,7 +161,7 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       };
     },
     async locate(kind, key) {
-      const record = (await loadSegments(kind)).records.get(key);
+      const record = (kind === 'docText' ? written.get(key) : undefined) ?? (await loadSegments(kind)).records.get(key);
       if (!record) return undefined;
       used[kind].add(key);
       return () => {
@@ -199,7 +206,15 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
       pending = Object.fromEntries(SEGMENTED.map((kind) => [kind, new Map<string, Uint8Array>()])) as typeof pending;
       await Promise.all(
         SEGMENTED.map(async (kind) => {
-          if (flushing[kind].size > 0) await writeAtomically(join(dir, kind), segmentName(), encodeSegmentChunks(flushing[kind], SEGMENT_CHUNK_BYTES));
+          if (flushing[kind].size === 0) return;
+          const name = segmentName();
+          const file = join(dir, kind, name);
+          const placed = new Map<string, PlacedRecord>();
+          const track = kind === 'docText' ? (key: string, offset: number, length: number, crc: number) => void placed.set(key, { file, offset, length, crc }) : undefined;
+          // Known only once the file is in place: a failed write leaves the entries where they were (nowhere).
+          if (await writeAtomically(join(dir, kind), name, encodeSegmentChunks(flushing[kind], SEGMENT_CHUNK_BYTES, { placed: track }))) {
+            for (const [key, record] of placed) written.set(key, record);
+          }
         }),
       );
     },

@@ -81,6 +81,32 @@ describe('compiledDocsCache', () => {
     expect(reader.textLost).toBe(true);
   });
 
+  it("lets go of a flushed doc's text and reads it back from the file written, each time it is asked for", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-doc-cache-'));
+    roots.push(root);
+    const store = (await openCacheStore(root))!;
+    const cache = compiledDocsCache(store, 'toolchain', ctx.config, [a, b])!;
+    const fresh = await compileDocs(ctx, [a, b]);
+    const compiled = fresh.get('a')!;
+    const [body, sections] = [bodyJsonText(compiled.bodyJson), searchSectionsOf(compiled.search)];
+    await cache.store(a, compiled);
+    // Not on disk yet: nothing to read back from.
+    expect(await cache.release(a, compiled)).toBe(false);
+    expect(compiled.bodyJson).toBe(body);
+    await store.flush();
+    expect(await cache.release(a, compiled)).toBe(true);
+    expect(typeof compiled.bodyJson).toBe('function');
+    expect(bodyJsonText(compiled.bodyJson)).toBe(body);
+    expect(searchSectionsOf(compiled.search)).toEqual(sections);
+    // Read again on every call, not kept: a file gone since is a lost text, as for a doc the cache gave back.
+    const folder = join(store.dir, 'docText');
+    for (const name of await readdir(folder)) await rm(join(folder, name));
+    expect(() => bodyJsonText(compiled.bodyJson)).toThrow(CachedDocTextLost);
+    expect(cache.textLost).toBe(true);
+    // A doc that was never stored stays as it is.
+    expect(await cache.release(b, fresh.get('b')!)).toBe(false);
+  });
+
   it('compiles again a doc whose source changed', async () => {
     const reused = await cacheOf([a, b, c]);
     expect(await reused([a, testDoc('b.md', '# B\n\n## Part\n\nMore.'), c])).toEqual(['a', 'c']);

@@ -44,6 +44,15 @@ export interface CompiledDocsCache {
   load(docs: readonly Doc[]): Promise<Map<string, SerializedCompiledDoc>>;
   /** Stores a freshly compiled doc; a doc that failed to compile (has errors) is not kept. */
   store(doc: Doc, compiled: SerializedCompiledDoc): Promise<void>;
+  /**
+   * Lets go of a stored doc's body and search text, which it then reads from
+   * the cache's file each time they are asked for (see {@link CachedDocTextLost}),
+   * keeping nothing: a big build's main thread otherwise holds every page's
+   * text until the last page is rendered and indexed. Only for a doc whose
+   * entry `store` gave to the cache and the cache has flushed since; false
+   * (nothing changed) for any other.
+   */
+  release(doc: Doc, compiled: SerializedCompiledDoc): Promise<boolean>;
   /** Whether a doc this cache gave back could not be given its body or search text (see {@link CachedDocTextLost}). */
   readonly textLost: boolean;
 }
@@ -119,6 +128,26 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
       const key = keyOf(doc);
       // The body goes in as it is, after the sections' line of JSON: no escaping to write, no string to unescape on reading.
       await Promise.all([store.write('docs', key, JSON.stringify({ deps, meta })), store.write('docText', key, `${searchJson}\n${bodyJsonText(bodyJson)}`)]);
+    },
+    async release(doc, compiled) {
+      const read = await store.locate('docText', keyOf(doc));
+      if (!read) return false;
+      const text = () => {
+        const bytes = read();
+        const sectionsEnd = bytes ? bytes.indexOf(10) : -1;
+        if (!bytes || sectionsEnd < 0) throw lost(doc);
+        return { bytes, sectionsEnd };
+      };
+      compiled.bodyJson = () => {
+        const { bytes, sectionsEnd } = text();
+        return bytes.toString('utf8', sectionsEnd + 1);
+      };
+      compiled.search = () => {
+        const { bytes, sectionsEnd } = text();
+        return JSON.parse(bytes.toString('utf8', 0, sectionsEnd)) as SearchSection[];
+      };
+      delete compiled.searchJson;
+      return true;
     },
   };
 }

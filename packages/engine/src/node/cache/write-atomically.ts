@@ -10,17 +10,19 @@ export const TEMP_PREFIX = '.tmp-';
 const STALE_TEMP_MS = 10 * 60_000;
 
 /**
- * Writes a temp file beside `name` and renames it into place; gives up quietly.
+ * Writes a temp file beside `name` and renames it into place; gives up quietly, returning false.
  * `bytes` may come in chunks of buffers, made as they are written (see `encodeSegmentChunks`).
  */
-export async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array[]> | AsyncIterable<Uint8Array[]>): Promise<void> {
+export async function writeAtomically(folder: string, name: string, bytes: Uint8Array | Iterable<Uint8Array[]> | AsyncIterable<Uint8Array[]>): Promise<boolean> {
   const temp = join(folder, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
     if (bytes instanceof Uint8Array) await writeFile(temp, bytes);
     else await writeChunks(temp, bytes);
     await rename(temp, join(folder, name));
+    return true;
   } catch {
     await rm(temp, { force: true }).catch(() => {});
+    return false;
   }
 }
 

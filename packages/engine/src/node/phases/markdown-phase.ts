@@ -28,6 +28,16 @@ export interface MarkdownPhaseOutput {
 }
 
 /**
+ * Docs from which a compiled doc's body and search text are let go once the
+ * cache has them on disk, and read back from there by the pages that need
+ * them (see `CompiledDocsCache.release`). They are most of what the main
+ * thread holds per doc (~20 KB of the corpus's pages), which at 100 000
+ * docs is gigabytes; below this many, the reads back cost more than the
+ * memory is worth.
+ */
+export const RELEASE_TEXT_FROM = 5000;
+
+/**
  * The markdown phase: every doc compiled to its page body, search sections,
  * headings and links, or taken from the build cache when its text and all
  * it depends on are unchanged. Fresh docs go to the cache batch by batch, so
@@ -38,10 +48,27 @@ export interface MarkdownPhaseOutput {
 export async function markdownPhase(ctx: BuildContext, docs: Doc[], { pools, cache, docsCache, reuse }: MarkdownPhaseInput): Promise<MarkdownPhaseOutput> {
   const reusable = docsCache && (reuse ? await docsCache.load(docs) : new Map<string, SerializedCompiledDoc>());
   const stored: Promise<void>[] = [];
+  // Docs stored since the last flush whose text goes back to the disk once it is written (a big site's only).
+  const toRelease: Array<[Doc, SerializedCompiledDoc]> | undefined = docs.length >= RELEASE_TEXT_FROM ? [] : undefined;
   // An MDX doc that shows partials is compiled every build: its cache key does not cover their text.
-  const onCompiled = docsCache && ((doc: Doc, result: SerializedCompiledDoc) => void (result.partials === undefined && stored.push(docsCache.store(doc, result))));
+  const onCompiled =
+    docsCache &&
+    ((doc: Doc, result: SerializedCompiledDoc) => {
+      if (result.partials !== undefined) return;
+      stored.push(docsCache.store(doc, result));
+      toRelease?.push([doc, result]);
+    });
   // A batch's entries are written as the next batch compiles, each batch a segment of its own.
-  const onBatchCompiled = docsCache && (() => void stored.push(Promise.all(stored).then(() => cache!.flush())));
+  const onBatchCompiled =
+    docsCache &&
+    (() => {
+      const batch = toRelease?.splice(0) ?? [];
+      const released = Promise.all(stored)
+        .then(() => cache!.flush())
+        .then(() => Promise.all(batch.map(([doc, result]) => docsCache.release(doc, result))))
+        .then(() => {});
+      stored.push(released);
+    });
   const toCompile = docs.length - (reusable?.size ?? 0);
   // A few docs compile on this thread, with the cache's memo of JavaScript tabs; threads keep their own.
   const stripTypes = cache && toCompile > 0 && toCompile < POOL_THRESHOLD ? await cache.stripTypes() : undefined;
