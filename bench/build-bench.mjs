@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// The budgets of issues 7, 28 and 29, measured: `npm run bench`.
+// The budgets of issues 7, 28, 29 and 30, measured: `npm run bench`.
 //
 //   npm run bench                       44 and 1000 pages, and 1000 as MDX (builds the CLI first)
 //   npm run bench -- --5000             44, 1000 and 5000 pages
+//   npm run bench -- --10000            44, 1000 and 10 000 pages
+//   npm run bench -- --100000           44, 1000, 10 000 and 100 000 pages (issue 30)
 //   npm run bench -- --sizes 1000,10000 the sizes issue 28 measures mechanisms at
 //   node bench/build-bench.mjs [options]
 //
 // Options:
 //   --5000             add the 5000-page corpus (a few minutes more)
+//   --10000            add the 10 000-page corpus
+//   --100000           add the 10 000- and 100 000-page corpora (the corpus alone is 0.7 GB, its output more)
 //   --sizes 44,1000    the corpus sizes, any page counts (also QUIRE_BENCH_SIZES)
 //   --mdx 1000         the sizes also built as MDX, each compared with its markdown
 //                      build (default 1000 when 1000 is measured; --mdx none: no MDX)
 //   --runs N           cold builds per size (default 3, and 1 from 5000 pages)
+//                      (the warm-rebuild rows have their own counts: 5 at 1000 pages, 3 from 10 000)
 //   --cli PATH         measure another `quire` binary, e.g. a checkout of main, for a before/after
 //   --json PATH        where to write the report (default bench/results.json)
 //   --check            exit 1 when a budget is not met
@@ -51,6 +56,8 @@ try {
   ({ values: args } = parseArgs({
     options: {
       5000: { type: 'boolean', default: false },
+      10000: { type: 'boolean', default: false },
+      100000: { type: 'boolean', default: false },
       sizes: { type: 'string' },
       mdx: { type: 'string' },
       runs: { type: 'string' },
@@ -72,7 +79,9 @@ if (args.help) {
   process.exit(0);
 }
 
-const sizesText = args.sizes ?? process.env.QUIRE_BENCH_SIZES ?? (args[5000] ? '44,1000,5000' : '44,1000');
+// The largest size flag wins: each adds its size to the default two (--100000 adds 10 000 too, the issue's middle size).
+const flagSizes = args[100000] ? '44,1000,10000,100000' : args[10000] ? '44,1000,10000' : args[5000] ? '44,1000,5000' : '44,1000';
+const sizesText = args.sizes ?? process.env.QUIRE_BENCH_SIZES ?? flagSizes;
 const sizes = sizesText.split(',').map((s) => {
   if (!/^\s*\d+\s*$/.test(s) || Number(s) < 1) fail(`--sizes holds "${s}"; give page counts such as 44,1000.`);
   return Number(s);
