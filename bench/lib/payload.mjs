@@ -77,10 +77,23 @@ export function docsPageSizes(outDir) {
   return { pages: html.length, htmlMedianGzip: median(html), routeChunkMedianGzip: median(chunks), routeChunks: chunks.length };
 }
 
-/** The docs page the first-visit budget is measured on: the second generated page (the first of a folder may be special). */
+/**
+ * The docs page the first-visit budget is measured on: the second generated
+ * page (the first of a folder may be special), that is the second page of the
+ * first `section-…` folder, whatever the padding of its names (the generator
+ * pads to the corpus's size: `section-00` at 1000 pages, `section-000` at 10 000).
+ */
 export function sampleDocsPage(outDir) {
-  for (const candidate of ['section-00/page-0001/index.html', 'section-00/page-0000/index.html']) {
-    if (existsSync(join(outDir, candidate))) return join(outDir, candidate);
+  const folders = (dir, pattern) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && pattern.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  const section = folders(outDir, /^section-\d+$/)[0];
+  if (section) {
+    const pages = folders(join(outDir, section), /^page-\d+$/).filter((page) => existsSync(join(outDir, section, page, 'index.html')));
+    const page = pages[1] ?? pages[0];
+    if (page) return join(outDir, section, page, 'index.html');
   }
   return docsPages(outDir)[0] ?? null;
 }
