@@ -25,7 +25,9 @@ export interface BootOptions {
  * Starts a Quire page in the browser: loads the current route's chunk
  * (already preloaded by the HTML), hydrates the server-rendered markup so the
  * first paint is never thrown away, then fetches the route manifest while
- * the browser is idle so the first navigation does not wait for it.
+ * the browser is idle so the first navigation does not wait for it (on a
+ * large site: its index and the shard of this page's section, which links
+ * in view are prefetched from).
  */
 export async function boot({ site, components, live }: BootOptions): Promise<void> {
   const dataElement = document.getElementById(BOOT_DATA_ID);
@@ -35,13 +37,14 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
     return;
   }
   const data = JSON.parse(dataElement.textContent) as BootData;
-  if (stripBaseUrl(window.location.pathname, site.baseUrl) === undefined) {
+  const home = stripBaseUrl(window.location.pathname, site.baseUrl);
+  if (home === undefined) {
     console.warn(`Quire: ${window.location.pathname} is outside the base URL ${site.baseUrl}; the page stays static.`);
     return;
   }
   // A page component's module reads React and the theme from the host as it loads: installed before its first one.
   const loader = new RouteLoader(site.baseUrl, undefined, undefined, (route) => (route.host ? prepareHostRoute(components, site.baseUrl, route.styles) : undefined));
-  const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client);
+  const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client, undefined, home);
   let initialModule;
   try {
     initialModule = await loader.load({ key: data.route.key, route: data.route });

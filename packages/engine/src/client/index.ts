@@ -6,7 +6,7 @@ export type { LiveUpdates } from './live-updates.js';
 export type { RouteResolver } from './use-route-transition.js';
 export { useRouteLoading, ROUTE_IDLE, type RouteLoading, type RouteFailure } from './route-loading.js';
 export { useDelayElapsed, delayLeft } from './use-delay-elapsed.js';
-export { Prefetcher, type PrefetcherOptions } from './prefetcher.js';
+export { Prefetcher, type PrefetcherOptions, type PrefetchRoutes } from './prefetcher.js';
 export { usePrefetcher } from './prefetcher-context.js';
 export { useLinkPrefetch, type LinkPrefetch } from './use-link-prefetch.js';
 export { browserPrefetchDom, type PrefetchDom, type VisibilityWatcher } from './prefetch-dom.js';

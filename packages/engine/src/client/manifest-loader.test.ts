@@ -45,6 +45,14 @@ describe('ManifestLoader', () => {
     await expect(same.resolve('/')).resolves.toMatchObject({ key: '/' });
   });
 
+  it('resolves known routes from the whole manifest, as resolve does, when it is not split', async () => {
+    const fetcher = vi.fn<Fetcher>(async () => answer(200, () => manifest));
+    const loader = new ManifestLoader('/route-manifest.json', undefined, fetcher, '/');
+    await expect(loader.resolveKnown('/')).resolves.toMatchObject({ key: '/' });
+    await expect(loader.resolveKnown('/elsewhere')).resolves.toMatchObject({ key: NOT_FOUND_KEY });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('asks the server past the browser cache, since the file keeps its name across deploys', async () => {
     const fetch = vi.fn(async () => answer(200, () => manifest));
     vi.stubGlobal('fetch', fetch);
@@ -97,5 +105,59 @@ describe('ManifestLoader over a manifest split into shards', () => {
     const retrying = new ManifestLoader('/docs/route-manifest.json', 'c.js', vi.fn<Fetcher>(again.fetcher).mockImplementationOnce(again.fetcher).mockResolvedValueOnce(answer(503, () => null)));
     expect(String(await retrying.resolve('/s3/p53').catch((e: unknown) => e))).toContain('HTTP 503');
     await expect(retrying.resolve('/s3/p53')).resolves.toMatchObject({ key: '/s3/p53' });
+  });
+
+  /** Two paths whose folders fall in different shards, neither of them that of `home`. */
+  function pathsInOtherShards(count: number, home: string): [string, string] {
+    const others = Object.keys(routes).filter((path) => shardOf(path, count) !== shardOf(home, count));
+    const first = others[0]!;
+    const second = others.find((path) => shardOf(path, count) !== shardOf(first, count))!;
+    return [first, second];
+  }
+
+  it('fetches the home shard with the index, and resolves known routes from the shards asked for only', async () => {
+    const { count, asked, fetcher } = site();
+    const home = '/s3/p53';
+    const sibling = '/s3/p103';
+    const loader = new ManifestLoader('/docs/route-manifest.json', 'c.js', fetcher, home);
+    const [elsewhere, further] = pathsInOtherShards(count, home);
+    const shardUrl = (path: string) => `/docs/assets/manifest/H/${shardOf(path, count)}.json`;
+
+    // A page of the home section is known once its shard, asked for with the index, is in.
+    await expect(loader.resolveKnown(sibling)).resolves.toEqual({ key: sibling, route: routes[sibling] });
+    expect(asked).toEqual(['/docs/route-manifest.json', shardUrl(home)]);
+    // One of another shard is not, and asking fetches nothing.
+    await expect(loader.resolveKnown(elsewhere)).resolves.toBeUndefined();
+    expect(asked).toHaveLength(2);
+    // Once resolve fetched that shard (a hover, a click), its routes are known; a third shard still is not.
+    const resolving = loader.resolve(elsewhere);
+    await expect(loader.resolveKnown(elsewhere)).resolves.toEqual({ key: elsewhere, route: routes[elsewhere] });
+    await resolving;
+    await expect(loader.resolveKnown(further)).resolves.toBeUndefined();
+    expect(asked).toEqual(['/docs/route-manifest.json', shardUrl(home), shardUrl(elsewhere)]);
+  });
+
+  it('knows no route of a shard before one is asked for when it has no home', async () => {
+    const { asked, fetcher } = site();
+    const loader = new ManifestLoader('/docs/route-manifest.json', 'c.js', fetcher);
+    await expect(loader.resolveKnown('/s3/p53')).resolves.toBeUndefined();
+    expect(asked).toEqual(['/docs/route-manifest.json']);
+  });
+
+  it('forgets a home shard that failed, so the next resolve asks for it again', async () => {
+    const { fetcher } = site();
+    let fail: () => void = () => {};
+    const failed = new Promise<Awaited<ReturnType<Fetcher>>>((settle) => (fail = () => settle(answer(503, () => null))));
+    let shardsAsked = 0;
+    const flaky: Fetcher = (url) => (url.includes('/manifest/H/') && shardsAsked++ === 0 ? failed : fetcher(url));
+    const loader = new ManifestLoader('/docs/route-manifest.json', 'c.js', flaky, '/s3/p53');
+    // Waiting on the home shard in flight, then its failure.
+    const waiting = loader.resolveKnown('/s3/p103');
+    await loader.load();
+    fail();
+    await expect(waiting).rejects.toThrow('HTTP 503');
+    await expect(loader.resolveKnown('/s3/p103')).resolves.toBeUndefined();
+    await expect(loader.resolve('/s3/p103')).resolves.toMatchObject({ key: '/s3/p103' });
+    expect(shardsAsked).toBe(2);
   });
 });

@@ -25,18 +25,31 @@ const revalidatingFetch: Fetcher = (url) => fetch(url, { cache: 'no-cache' });
  * on with it. Only when it was written with another client script (a new
  * runtime or theme, which may not read the new chunks) is it refused as a
  * {@link SiteUpdatedError}, and the page is loaded afresh.
+ *
+ * Two ways to look a path up: {@link ManifestLoader.resolve} fetches
+ * whatever the path needs (a navigation, a hovered link), while
+ * {@link ManifestLoader.resolveKnown} uses only the shards already asked
+ * for (a link that merely scrolled into view), so that what a reader
+ * downloads does not grow with the number of sections a page links to.
  */
 export class ManifestLoader {
   readonly #url: string;
   readonly #client: string | undefined;
   readonly #fetcher: Fetcher;
+  readonly #home: string | undefined;
   #matcher: Promise<RouteMatcher | ShardedRoutes> | undefined;
 
-  /** @param client The client script this page runs (`BootData.client`); undefined accepts any manifest. */
-  constructor(url: string, client?: string, fetcher: Fetcher = revalidatingFetch) {
+  /**
+   * @param client The client script this page runs (`BootData.client`); undefined accepts any manifest.
+   * @param home The pathname the page was opened at (base URL removed). Of a manifest split into shards,
+   *   its shard is fetched right after the index: the links a reader follows or sees first (the sidebar's
+   *   section, previous and next) are mostly in it, and {@link ManifestLoader.resolveKnown} finds them there.
+   */
+  constructor(url: string, client?: string, fetcher: Fetcher = revalidatingFetch, home?: string) {
     this.#url = url;
     this.#client = client;
     this.#fetcher = fetcher;
+    this.#home = home;
   }
 
   /** The matcher over the whole manifest, or, for a site whose manifest is split into shards, over the shards loaded so far. */
@@ -44,7 +57,13 @@ export class ManifestLoader {
     this.#matcher ??= fetchManifestFile<WireManifest | ShardedManifest>(this.#fetcher, this.#url)
       .then((manifest) => {
         if (this.#client !== undefined && manifest.client !== undefined && manifest.client !== this.#client) throw new SiteUpdatedError();
-        if (isSharded(manifest)) return new ShardedRoutes(manifest, this.#url, this.#fetcher);
+        if (isSharded(manifest)) {
+          const routes = new ShardedRoutes(manifest, this.#url, this.#fetcher);
+          // Asked for before anyone sees the routes, so resolveKnown finds the home shard however
+          // its callers are ordered. A failure is forgotten by the shard and met by the next resolve.
+          if (this.#home !== undefined) routes.match(this.#home).catch(() => {});
+          return routes;
+        }
         return new RouteMatcher(decodeManifest(manifest));
       })
       .catch((error: unknown) => {
@@ -57,6 +76,19 @@ export class ManifestLoader {
   /** The route for a pathname (base URL already removed). */
   async resolve(pathname: string): Promise<RouteMatch> {
     return (await this.load()).match(pathname);
+  }
+
+  /**
+   * The route for a pathname if the manifest loaded so far can tell it,
+   * undefined if that needs a shard nobody has asked for yet. Fetches the
+   * manifest file itself when needed (so a site whose routes are all in
+   * it behaves as {@link ManifestLoader.resolve}) but never a shard: for
+   * prefetches the reader did not ask for, which on a large site would
+   * otherwise fetch a shard for every other section a page links to.
+   */
+  async resolveKnown(pathname: string): Promise<RouteMatch | undefined> {
+    const routes = await this.load();
+    return routes instanceof ShardedRoutes ? routes.matchKnown(pathname) : routes.match(pathname);
   }
 }
 
@@ -106,6 +138,18 @@ export class ShardedRoutes {
   /** The route for a pathname (base URL already removed); the fallback route when none matches. */
   async match(pathname: string): Promise<RouteMatch> {
     await this.#shard(shardOf(normalizePath(pathname), this.#index.shards.count));
+    return this.#matcher.match(pathname);
+  }
+
+  /**
+   * The route for a pathname if its shard is loaded or on its way (then
+   * once it is in), undefined if its shard was never asked for: this
+   * fetches nothing.
+   */
+  async matchKnown(pathname: string): Promise<RouteMatch | undefined> {
+    const shard = this.#shards.get(shardOf(normalizePath(pathname), this.#index.shards.count));
+    if (!shard) return undefined;
+    await shard;
     return this.#matcher.match(pathname);
   }
 

@@ -32,13 +32,19 @@ function fakeDom(connection?: ConnectionInfo, fetched: string[] = []) {
   return { dom, links, watched, show: (element: Element) => onVisible?.(element), watcherCount: () => watchers, goIdle, idleCount: () => idle.length };
 }
 
-function prefetcher(dom: PrefetchDom, loader = new RouteLoader('/', () => new Promise(() => {}))) {
+/**
+ * A prefetcher over {@link routes}. `known` lists the paths the manifest
+ * loaded so far can tell without fetching a shard (default: all of them,
+ * as on a site whose manifest is one file).
+ */
+function prefetcher(dom: PrefetchDom, loader = new RouteLoader('/', () => new Promise(() => {})), known = Object.keys(routes)) {
   const resolve = vi.fn(async (path: string) => {
     const match = routes[path];
     if (!match) throw new Error(`no route ${path}`);
     return match;
   });
-  return { prefetcher: new Prefetcher({ routes: { resolve }, loader, assetBase: '/base/', dom }), resolve };
+  const resolveKnown = vi.fn(async (path: string) => (known.includes(path) ? resolve(path) : undefined));
+  return { prefetcher: new Prefetcher({ routes: { resolve, resolveKnown }, loader, assetBase: '/base/', dom }), resolve, resolveKnown };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -134,5 +140,29 @@ describe('Prefetcher', () => {
     page.goIdle();
     await settle();
     expect(page.links).not.toContain('/base/assets/routes/createReducer.js');
+  });
+
+  it('prefetches a link in view only from the manifest loaded so far, and leaves the others to intent', async () => {
+    const page = fakeDom();
+    // createSlice's shard is loaded; createReducer's is not.
+    const { prefetcher: p, resolve, resolveKnown } = prefetcher(page.dom, undefined, ['/api/createSlice']);
+    const known = {} as Element;
+    const unknown = {} as Element;
+    p.watch(known, '/api/createSlice');
+    p.watch(unknown, '/api/createReducer#returns');
+    page.show(known);
+    page.show(unknown);
+    page.goIdle();
+    await settle();
+    expect(resolveKnown.mock.calls.map(([path]) => path)).toEqual(['/api/createSlice', '/api/createReducer']);
+    expect(page.links).toEqual(['/base/assets/routes/createSlice.js', '/base/assets/chunks/shared.js', '/base/assets/chunks/sidebar.js']);
+    // Only resolveKnown's own lookup of the known route went through resolve: nothing was fetched for the other.
+    expect(resolve.mock.calls.map(([path]) => path)).toEqual(['/api/createSlice']);
+
+    // A hover on the link it skipped fetches what the route needs.
+    p.prefetch('/api/createReducer');
+    await settle();
+    expect(resolve.mock.calls.map(([path]) => path)).toEqual(['/api/createSlice', '/api/createReducer']);
+    expect(page.links).toContain('/base/assets/routes/createReducer.js');
   });
 });

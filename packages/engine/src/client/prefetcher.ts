@@ -2,12 +2,23 @@ import { normalizePath } from '../shared/normalize-path.js';
 import { prefetchAllowed } from './prefetch-allowed.js';
 import type { PrefetchDom, VisibilityWatcher } from './prefetch-dom.js';
 import type { RouteLoader } from './route-loader.js';
+import type { RouteMatch } from './route-matcher.js';
 import type { RouteResolver } from './use-route-transition.js';
+
+/** How a {@link Prefetcher} finds a path's route: the app's `ManifestLoader`. */
+export interface PrefetchRoutes extends RouteResolver {
+  /**
+   * The route of a path if the manifest loaded so far can tell it without
+   * fetching a shard of it; undefined otherwise. Used for links that only
+   * scrolled into view.
+   */
+  resolveKnown(pathname: string): Promise<RouteMatch | undefined>;
+}
 
 /** What a {@link Prefetcher} works with; one set per app. */
 export interface PrefetcherOptions {
   /** Finds a path's route and chunks: the app's manifest loader. */
-  routes: RouteResolver;
+  routes: PrefetchRoutes;
   /** The app's route loader, so a route already loaded or loading is not prefetched. */
   loader: Pick<RouteLoader, 'state'>;
   /** URL prefix of chunk files: the site's base URL. */
@@ -24,6 +35,14 @@ export interface PrefetcherOptions {
  * prefetched once and each chunk file asked for once; nothing at all on a
  * 2g connection with data saver on. Failures are warnings: a prefetch is a
  * guess, and the click loads the page anyway.
+ *
+ * A link in view is prefetched only if the part of the route manifest
+ * loaded so far knows its route (on a large site, whose manifest is split
+ * into shards: the shard of the page's own section, or one loaded since);
+ * it never fetches a shard. A page links to many other sections, and a
+ * shard for each would make what a reader downloads grow with the site.
+ * Intent (hover, focus, touch) fetches whatever the route needs, as the
+ * click that follows would.
  *
  * One per app (created by `boot`, handed down by context): it holds the one
  * IntersectionObserver that every link shares.
@@ -43,15 +62,33 @@ export class Prefetcher {
     this.#options = options;
   }
 
-  /** Prefetch the chunks of the route at `href` (a route path, maybe with `?query` or `#hash`). */
+  /**
+   * Prefetch the chunks of the route at `href` (a route path, maybe with
+   * `?query` or `#hash`): the reader shows intent to open it, so this
+   * fetches the manifest shard the route needs, if any.
+   */
   prefetch(href: string): void {
+    this.#prefetch(href, 'intent');
+  }
+
+  /**
+   * `intent` resolves the route whatever that fetches; `view` (a link that
+   * scrolled into view) only from the manifest loaded so far, and skips a
+   * route it cannot find there, leaving it to a later hover or click.
+   */
+  #prefetch(href: string, reason: 'intent' | 'view'): void {
     const { routes, loader, assetBase, dom } = this.#options;
     if (!prefetchAllowed(dom.connection())) return;
     const path = routePath(href);
     if (this.#routes.has(path)) return;
     this.#routes.add(path);
-    routes.resolve(path).then(
+    (reason === 'intent' ? routes.resolve(path) : routes.resolveKnown(path)).then(
       (match) => {
+        if (!match) {
+          // Not prefetched: a hover on it later must not find it marked as done.
+          this.#routes.delete(path);
+          return;
+        }
         // The loader fetches these itself, or already has.
         if (loader.state(match.key) && loader.state(match.key)?.status !== 'failed') return;
         for (const chunk of [match.route.chunk, ...match.route.deps]) {
@@ -98,7 +135,7 @@ export class Prefetcher {
       this.#options.dom.whenIdle(() => {
         const hrefs = this.#visible;
         this.#visible = [];
-        for (const visible of hrefs) this.prefetch(visible);
+        for (const visible of hrefs) this.#prefetch(visible, 'view');
       });
     }
   }
