@@ -8,7 +8,7 @@ import { sectionsDigest } from '../search/search-page-digest.js';
 import type { SearchSection } from '../search/search-section.js';
 import { resolveHref } from '../markdown/resolve-href.js';
 import type { CacheStore } from './cache-store.js';
-import { contentHash } from './content-hash.js';
+import { contentHash, contentHashOf } from './content-hash.js';
 
 /**
  * What a compiled doc was made from besides its own source, recorded with
@@ -86,7 +86,7 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
   const options = JSON.stringify({ tocMinHeadingLevel, tocMaxHeadingLevel, format, languages: config.prism.additionalLanguages });
   const docsByFile = new Map<string, DocRef>(docs.map(({ filePath, relativePath, route }) => [filePath, { filePath, relativePath, route }]));
   let docSet: string | undefined;
-  const docSetHash = () => (docSet ??= contentHash('doc-set', ...docs.flatMap((d) => [d.filePath, d.relativePath, d.route])));
+  const docSetHash = () => (docSet ??= contentHashOf(['doc-set', ...docs.flatMap((d) => [d.filePath, d.relativePath, d.route])]));
   // The source by its digest: a warm build has not read the files that did not change (see `DocSourceBook`).
   const keyOf = (doc: Doc) => contentHash('doc-2', toolchain, options, doc.filePath, doc.relativePath, doc.id, doc.route, doc.sourceDigest ?? sourceDigest(doc.source));
 

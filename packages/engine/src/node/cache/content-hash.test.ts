@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentHash } from './content-hash.js';
+import { contentHash, contentHashOf } from './content-hash.js';
 
 /** The definition, spelled out: each part's UTF-8 bytes after their length and a colon. */
 function byDefinition(...parts: Array<string | Uint8Array>): string {
@@ -28,5 +28,14 @@ describe('contentHash', () => {
   it('tells apart lists whose parts join to the same text', () => {
     expect(contentHash('ab', 'c')).not.toBe(contentHash('a', 'bc'));
     expect(contentHash('é', '')).not.toBe(contentHash('', 'é'));
+  });
+});
+
+describe('contentHashOf', () => {
+  it('is contentHash of the same parts, for a list too long to spread into a call', () => {
+    expect(contentHashOf(['a', 'bc', Buffer.from('d')])).toBe(contentHash('a', 'bc', Buffer.from('d')));
+    // A 100 000-doc site's paths: three strings a doc.
+    const parts = Array.from({ length: 300_000 }, (_, i) => `docs/section-${i % 5000}/page-${i}.md`);
+    expect(contentHashOf(parts)).toMatch(/^[0-9a-f]{64}$/);
   });
 });

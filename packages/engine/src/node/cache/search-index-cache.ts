@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
 import { searchPageKey, type SearchIndexPage } from '../search/search-index-page.js';
 import type { CacheStore } from './cache-store.js';
-import { contentHash } from './content-hash.js';
+import { contentHashOf } from './content-hash.js';
 
 /**
  * Folders of the index named by a hash of their content (page fragments,
@@ -48,7 +48,7 @@ export async function cachedSearchIndex<T>(
   write: () => Promise<T>,
 ): Promise<T | undefined> {
   // Each page by its digest (see `searchPageKey`): a warm build makes the HTML only of the shards it indexes.
-  const key = contentHash('search', toolchain, JSON.stringify(input.settings), input.folder, ...input.pages.flatMap((page) => [page.url, searchPageKey(page)]));
+  const key = contentHashOf(['search', toolchain, JSON.stringify(input.settings), input.folder, ...input.pages.flatMap((page) => [page.url, searchPageKey(page)])]);
   const dir = join(input.outDir, input.folder);
   const payload = input.linkPrevious && (await store.read('client', key));
   if (payload && (await restore(payload, dir, (file, to) => input.linkPrevious!(`${input.folder}/${file}`, to)))) return undefined;

@@ -154,6 +154,24 @@ describe('collectDocs', () => {
     expect(await collectDocs(await docsFolder({}))).toEqual([]);
   });
 
+  it("keeps no text of a big site's docs: each read of `source` reads the file again, and fails if it changed", async () => {
+    const root = await docsFolder({ 'a.md': '---\ntitle: A\n---\n# A\n', 'b.md': '# B\n' });
+    const docs = await collectDocs(root, { textOnDiskFrom: 2 });
+    expect(docs.map((doc) => [doc.id, doc.frontMatter.title])).toEqual([
+      ['a', 'A'],
+      ['b', undefined],
+    ]);
+    const [a] = docs;
+    expect(a!.source).toBe('---\ntitle: A\n---\n# A\n');
+    expect(Object.getOwnPropertyDescriptor(a, 'source')?.get).toBeDefined();
+    // Read from the file each time: changed since, the build fails rather than mixing versions.
+    await writeFile(join(root, 'a.md'), '# A, edited\n');
+    expect(() => a!.source).toThrow(/a\.md changed while the build was running/);
+    // Set, it holds what it was set to (the markdown phase empties it).
+    a!.source = '';
+    expect(a!.source).toBe('');
+  });
+
   it('reads many files with bounded concurrency and keeps the order', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) files[`s${i % 7}/p${String(i).padStart(3, '0')}.md`] = `---\ntitle: P${i}\n---\n`;

@@ -9,6 +9,7 @@ import { decodeDocSource, DEFAULT_MAX_DOC_BYTES } from './decode-doc-source.js';
 import type { Doc, FrontMatter } from './doc.js';
 import { sourceDigest, type DocSourceBook, type DocSourceRecord } from './doc-source-book.js';
 import { docLocation } from './doc-route.js';
+import { DOCS_TEXT_ON_DISK_FROM } from './docs-text-on-disk.js';
 import { findDocFiles } from './find-doc-files.js';
 import { parseFrontMatter } from './parse-front-matter.js';
 import { unknownFrontMatterKeyWarnings } from './unknown-front-matter-keys.js';
@@ -40,6 +41,8 @@ export interface CollectDocsOptions {
    * line, column and a did-you-mean), in file order; the build prints them.
    */
   onWarning?: (warning: Diagnostic) => void;
+  /** Docs from which no doc's text is kept once its front matter is read (default {@link DOCS_TEXT_ON_DISK_FROM}). */
+  textOnDiskFrom?: number;
 }
 
 /**
@@ -67,12 +70,14 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
   // Taken before reading, so a file written meanwhile differs from its record next time and is read again.
   const statuses = new Array<Stats | undefined>(relativePaths.length);
   const toRead: number[] = [];
+  // A big site's texts are read again by what needs them rather than all held here (see `DOCS_TEXT_ON_DISK_FROM`).
+  const keepText = relativePaths.length < (options.textOnDiskFrom ?? DOCS_TEXT_ON_DISK_FROM);
   relativePaths.forEach((relativePath, index) => {
     if (!book) return void toRead.push(index);
     const filePath = join(root, relativePath);
     const status = (statuses[index] = statusOf(filePath));
     const record = status && status.size <= maxDocBytes ? book.unchanged(relativePath, status) : undefined;
-    if (record) docs[index] = recordedDoc(filePath, relativePath, record, maxDocBytes);
+    if (record) docs[index] = recordedDoc(filePath, relativePath, record, maxDocBytes, keepText);
     else toRead.push(index);
   });
   for (const [n, index] of toRead.entries()) {
@@ -96,7 +101,9 @@ export async function collectDocs(docsDir: string, options: CollectDocsOptions =
       const source = decodeDocSource(bytes, filePath, maxDocBytes);
       const frontMatter = await readFrontMatter(source, filePath);
       const digest = sourceDigest(bytes);
-      docs[index] = { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source, sourceDigest: digest };
+      docs[index] = keepText
+        ? { filePath, relativePath, ...docLocation(relativePath, frontMatter), frontMatter, source, sourceDigest: digest }
+        : recordedDoc(filePath, relativePath, { digest, frontMatter }, maxDocBytes, false);
       const status = statuses[index];
       if (book && status) book.note(relativePath, status, digest, frontMatter);
     } catch (error) {
@@ -130,8 +137,11 @@ function statusOf(filePath: string): Stats | undefined {
  * for (a doc the cache cannot serve, an error to locate). Checked against
  * the digest then: a file rewritten during the build, to the same size
  * within the same clock tick, fails the build rather than mixing versions.
+ *
+ * @param keepText Keep the text once read; else it is read on every ask (a big site's docs,
+ *   whose text is asked for once, when the doc goes to a compile thread).
  */
-function recordedDoc(filePath: string, relativePath: string, record: DocSourceRecord, maxDocBytes: number): Doc {
+function recordedDoc(filePath: string, relativePath: string, record: Pick<DocSourceRecord, 'digest' | 'frontMatter'>, maxDocBytes: number, keepText = true): Doc {
   let source: string | undefined;
   return {
     filePath,
@@ -150,7 +160,9 @@ function recordedDoc(filePath: string, relativePath: string, record: DocSourceRe
           hint: 'Run the build again once the file is saved.',
         });
       }
-      return (source = decodeDocSource(bytes, filePath, maxDocBytes));
+      const text = decodeDocSource(bytes, filePath, maxDocBytes);
+      if (keepText) source = text;
+      return text;
     },
     set source(text: string) {
       source = text;

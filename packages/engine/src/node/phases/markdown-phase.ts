@@ -3,6 +3,7 @@ import { POOL_THRESHOLD } from '../build-result.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { CompiledDocsCache } from '../cache/compiled-docs-cache.js';
 import type { Doc } from '../content/doc.js';
+import { DOCS_TEXT_ON_DISK_FROM } from '../content/docs-text-on-disk.js';
 import { compileDocs } from '../markdown/compile-docs.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { PhasePools } from '../workers/pool-per-phase.js';
@@ -28,16 +29,6 @@ export interface MarkdownPhaseOutput {
 }
 
 /**
- * Docs from which a compiled doc's body and search text are let go once the
- * cache has them on disk, and read back from there by the pages that need
- * them (see `CompiledDocsCache.release`). They are most of what the main
- * thread holds per doc (~20 KB of the corpus's pages), which at 100 000
- * docs is gigabytes; below this many, the reads back cost more than the
- * memory is worth.
- */
-export const RELEASE_TEXT_FROM = 5000;
-
-/**
  * The markdown phase: every doc compiled to its page body, search sections,
  * headings and links, or taken from the build cache when its text and all
  * it depends on are unchanged. Fresh docs go to the cache batch by batch, so
@@ -48,8 +39,8 @@ export const RELEASE_TEXT_FROM = 5000;
 export async function markdownPhase(ctx: BuildContext, docs: Doc[], { pools, cache, docsCache, reuse }: MarkdownPhaseInput): Promise<MarkdownPhaseOutput> {
   const reusable = docsCache && (reuse ? await docsCache.load(docs) : new Map<string, SerializedCompiledDoc>());
   const stored: Promise<void>[] = [];
-  // Docs stored since the last flush whose text goes back to the disk once it is written (a big site's only).
-  const toRelease: Array<[Doc, SerializedCompiledDoc]> | undefined = docs.length >= RELEASE_TEXT_FROM ? [] : undefined;
+  // Docs stored since the last flush whose text goes back to the disk once it is written (a big site's only, see `DOCS_TEXT_ON_DISK_FROM`).
+  const toRelease: Array<[Doc, SerializedCompiledDoc]> | undefined = docs.length >= DOCS_TEXT_ON_DISK_FROM ? [] : undefined;
   // An MDX doc that shows partials is compiled every build: its cache key does not cover their text.
   const onCompiled =
     docsCache &&
