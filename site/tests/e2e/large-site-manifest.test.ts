@@ -1,15 +1,63 @@
 /**
  * A site of more than 2000 routes, whose route manifest is split into
- * shards: a reader's page fetches the small index, then only the shards of
- * the paths it goes to or prefetches, never the whole route table; client-side
- * navigation, the fallback page and prefetching work as on a small site.
+ * shards: a reader's page fetches the small index and its own section's
+ * shard, then only the shards of the paths it goes to or shows intent for
+ * (hover, focus), never the whole route table, nor a shard for each link
+ * that merely scrolls into view; client-side navigation, the fallback page
+ * and prefetching work as on a small site.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { emulateConnection } from '../support/emulate-connection.js';
 import { docRoute, generateLargeSite } from '../support/large-site.js';
 import { waitForHydration } from '../support/open-page.js';
 import { useSiteUnderTest } from '../support/site-under-test.js';
 
-const site = useSiteUnderTest({ generate: () => generateLargeSite(105, 20) });
+const SECTIONS = 105;
+const site = useSiteUnderTest({ generate: () => generateLargeSite(SECTIONS, 20) });
+
+/** The shard file of each route, from the served index and shards: `/section-03/page-04` → `/assets/manifest/<hash>/5.json`. */
+async function shardFiles(): Promise<Map<string, string>> {
+  const index = (await (await fetch(site.url + 'route-manifest.json')).json()) as { shards: { folder: string; count: number } };
+  const files = new Map<string, string>();
+  for (let i = 0; i < index.shards.count; i++) {
+    const file = `/${index.shards.folder}/${i}.json`;
+    const shard = (await (await fetch(site.url + file.slice(1))).json()) as { routes: Record<string, unknown> };
+    for (const path of Object.keys(shard.routes)) files.set(path, file);
+  }
+  return files;
+}
+
+/** Records, in the page, the path of every `fetch()` it makes (the route manifest's files are fetched so), as it is called. */
+async function recordFetches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { __fetched: string[] }).__fetched = asked;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname);
+      return original(input, init);
+    };
+  });
+}
+
+/** The route manifest's files the page asked for so far, in order. */
+const manifestFetches = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched)).filter(
+    (path) => path === '/route-manifest.json' || path.startsWith('/assets/manifest/'),
+  );
+
+/**
+ * Resolves once the page has drawn two frames and then been idle: a link
+ * that came into view has been reported by the IntersectionObserver and
+ * handed to the prefetcher's idle callback, queued before this one.
+ */
+const pageSettled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))));
+
+/** Resolves once a `<link rel="prefetch">` for a chunk of `route` is in the document. */
+const prefetchLinkFor = (page: Page, route: string) =>
+  page.waitForFunction((prefix) => document.querySelector(`link[rel="prefetch"][href^="${prefix}"]`) !== null, `/assets/routes${route}-`);
 
 describe('a site of 2100 docs', () => {
   it('navigates with the shards of its paths only', async () => {
@@ -54,6 +102,38 @@ describe('a site of 2100 docs', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Page 104.19');
     await page.reload();
     await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('prefetches links that scroll into view from the shards it has, and fetches another shard only on intent', async () => {
+    const shardOf = await shardFiles();
+    // A section whose "next section" link, in the body, points into another shard.
+    const section = Array.from({ length: SECTIONS - 1 }, (_, s) => s).find((s) => shardOf.get(docRoute(s, 4)) !== shardOf.get(docRoute(s + 1, 4)))!;
+    const home = docRoute(section, 4);
+    const elsewhere = docRoute(section + 1, 4);
+    const { page, problems, close } = await site.blank({ viewport: { width: 1280, height: 800 } });
+    await emulateConnection(page, { effectiveType: '4g', saveData: false });
+    await recordFetches(page);
+    const homeShard = page.waitForResponse((response) => new URL(response.url()).pathname === shardOf.get(home));
+    await page.goto(site.url + home.slice(1));
+    await waitForHydration(page);
+    await homeShard;
+    // The pagination's next page, in view and in the home shard, is prefetched from it.
+    await prefetchLinkFor(page, docRoute(section, 5));
+    const link = page.locator('.quire-markdown a', { hasText: 'a page of the next section' });
+    await link.evaluate((anchor) => anchor.scrollIntoView({ block: 'center' }));
+    await pageSettled(page);
+    expect(await manifestFetches(page)).toEqual(['/route-manifest.json', shardOf.get(home)]);
+    expect(await page.locator(`link[rel="prefetch"][href^="/assets/routes${elsewhere}-"]`).count()).toBe(0);
+
+    // A hover is intent: the link's shard is fetched, then its chunks prefetched.
+    await link.hover();
+    await prefetchLinkFor(page, elsewhere);
+    expect(await manifestFetches(page)).toEqual(['/route-manifest.json', shardOf.get(home), shardOf.get(elsewhere)]);
+    await link.click();
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, `Page ${section + 1}.4`);
+    expect(await manifestFetches(page)).toHaveLength(3);
     expect(problems).toEqual([]);
     await close();
   });
