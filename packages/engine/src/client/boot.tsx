@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { prepareHostRoute } from './host-registry.js';
 import { BOOT_DATA_ID, ROOT_ID, type BootData, type SiteData } from '../shared/types.js';
 import { ManifestLoader } from './manifest-loader.js';
+import { prefetchAllowed } from './prefetch-allowed.js';
 import { browserPrefetchDom } from './prefetch-dom.js';
 import { Prefetcher } from './prefetcher.js';
 import { QuireApp } from './quire-app.js';
@@ -26,8 +27,8 @@ export interface BootOptions {
  * (already preloaded by the HTML), hydrates the server-rendered markup so the
  * first paint is never thrown away, then fetches the route manifest while
  * the browser is idle so the first navigation does not wait for it (on a
- * large site: its index and the shard of this page's section, which links
- * in view are prefetched from).
+ * large site: its index and, where prefetching is allowed, the shard of
+ * this page's section, which links in view are prefetched from).
  */
 export async function boot({ site, components, live }: BootOptions): Promise<void> {
   const dataElement = document.getElementById(BOOT_DATA_ID);
@@ -44,7 +45,10 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
   }
   // A page component's module reads React and the theme from the host as it loads: installed before its first one.
   const loader = new RouteLoader(site.baseUrl, undefined, undefined, (route) => (route.host ? prepareHostRoute(components, site.baseUrl, route.styles) : undefined));
-  const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client, undefined, home);
+  const prefetchDom = browserPrefetchDom();
+  // The home shard serves only the prefetching of links in view: a reader on
+  // 2g who asked to save data gets no prefetches, so it waits for a navigation.
+  const manifest = new ManifestLoader(site.baseUrl + data.manifest, data.client, undefined, prefetchAllowed(prefetchDom.connection()) ? home : undefined);
   let initialModule;
   try {
     initialModule = await loader.load({ key: data.route.key, route: data.route });
@@ -52,7 +56,7 @@ export async function boot({ site, components, live }: BootOptions): Promise<voi
     console.warn(`Quire: could not load the chunk of ${data.route.key}; the page stays static.`, error);
     return;
   }
-  const prefetcher = new Prefetcher({ routes: manifest, loader, assetBase: site.baseUrl, dom: browserPrefetchDom() });
+  const prefetcher = new Prefetcher({ routes: manifest, loader, assetBase: site.baseUrl, dom: prefetchDom });
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a long docs page
   // is over a thousand elements), so taps and scrolls stay responsive while
