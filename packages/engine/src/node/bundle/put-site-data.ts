@@ -3,6 +3,7 @@ import type { SiteData } from '../../shared/types.js';
 import { assetHash } from '../render/asset-hash.js';
 import type { BundleOutput } from './bundle-output.js';
 import { SITE_DATA_PLACEHOLDER } from './prebuilt-manifest.js';
+import { jsonLiteral } from '../render/json-literal.js';
 
 /** How esbuild names the client entry: `assets/quire-client-<hash>.js`. */
 const HASHED_ENTRY = /-[A-Z2-7]{8}\.js$/;
@@ -15,7 +16,7 @@ const HASHED_ENTRY = /-[A-Z2-7]{8}\.js$/;
  */
 export function siteDataCode(site: SiteData): string {
   const json = JSON.stringify(site);
-  return json.includes('"__proto__":') ? `JSON.parse(${JSON.stringify(json)})` : json;
+  return json.includes('"__proto__":') ? `JSON.parse(${jsonLiteral(json)})` : json;
 }
 
 /**

@@ -108,7 +108,7 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
           const payload = await store.read('docs', key);
           // Located only for a doc that has an entry: locating counts the text as used, which `prune` then keeps.
           const text = payload && (await store.locate('docText', key));
-          const entry = payload && text && parseEntry(payload, readOnce(text, () => lost(doc)));
+          const entry = payload && text && parseEntry(payload, docTextReader(text, () => lost(doc), true));
           if (entry && (await stillValid(entry, doc, docsByFile, docSetHash))) found.set(doc.id, entry.compiled);
         }),
       );
@@ -132,20 +132,8 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
     async release(doc, compiled) {
       const read = await store.locate('docText', keyOf(doc));
       if (!read) return false;
-      const text = () => {
-        const bytes = read();
-        const sectionsEnd = bytes ? bytes.indexOf(10) : -1;
-        if (!bytes || sectionsEnd < 0) throw lost(doc);
-        return { bytes, sectionsEnd };
-      };
-      compiled.bodyJson = () => {
-        const { bytes, sectionsEnd } = text();
-        return bytes.toString('utf8', sectionsEnd + 1);
-      };
-      compiled.search = () => {
-        const { bytes, sectionsEnd } = text();
-        return JSON.parse(bytes.toString('utf8', 0, sectionsEnd)) as SearchSection[];
-      };
+      // Read on every ask, not kept: keeping the text is what releasing it avoids.
+      Object.assign(compiled, textReaders(docTextReader(read, () => lost(doc), false)));
       delete compiled.searchJson;
       return true;
     },
@@ -159,15 +147,34 @@ interface DocText {
   sectionsEnd: number;
 }
 
-/** Reads a located `docText` entry on the first call and keeps it; throws `lost()` if it cannot be had. */
-function readOnce(read: () => Buffer | undefined, lost: () => Error): () => DocText {
+/**
+ * Reads a located `docText` entry when called; throws `lost()` if it cannot be had.
+ * @param keep Keep it once read (a doc the cache gave back), or read it on every call (a released one).
+ */
+function docTextReader(read: () => Buffer | undefined, lost: () => Error, keep: boolean): () => DocText {
   let text: DocText | undefined;
   return () => {
     if (text) return text;
     const bytes = read();
     const sectionsEnd = bytes ? bytes.indexOf(10) : -1;
     if (!bytes || sectionsEnd < 0) throw lost();
-    return (text = { bytes, sectionsEnd });
+    const found = { bytes, sectionsEnd };
+    if (keep) text = found;
+    return found;
+  };
+}
+
+/** A compiled doc's body and search sections, read from its `docText` entry when asked for. */
+function textReaders(text: () => DocText): Pick<SerializedCompiledDoc, 'bodyJson' | 'search'> {
+  return {
+    bodyJson: () => {
+      const { bytes, sectionsEnd } = text();
+      return bytes.toString('utf8', sectionsEnd + 1);
+    },
+    search: () => {
+      const { bytes, sectionsEnd } = text();
+      return JSON.parse(bytes.toString('utf8', 0, sectionsEnd)) as SearchSection[];
+    },
   };
 }
 
@@ -181,15 +188,7 @@ function parseEntry(payload: Buffer, text: () => DocText): { compiled: Serialize
     if (!Array.isArray(deps?.images) || !Array.isArray(meta?.links) || !Array.isArray(meta.warnings) || typeof meta.bodyDigest !== 'string' || typeof meta.searchDigest !== 'string') {
       return undefined;
     }
-    const search = () => {
-      const { bytes, sectionsEnd } = text();
-      return JSON.parse(bytes.toString('utf8', 0, sectionsEnd)) as SearchSection[];
-    };
-    const bodyJson = () => {
-      const { bytes, sectionsEnd } = text();
-      return bytes.toString('utf8', sectionsEnd + 1);
-    };
-    return { deps, compiled: { ...meta, search, bodyJson } };
+    return { deps, compiled: { ...meta, ...textReaders(text) } };
   } catch {
     return undefined;
   }
