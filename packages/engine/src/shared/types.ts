@@ -411,8 +411,8 @@ export const ROOT_ID = '__quire';
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 /** localStorage key of the reader's choice in TypeScript/JavaScript code tabs: `ts` or `js`. */
 export const CODE_LANGUAGE_STORAGE_KEY = 'quire-code-language';
-/** Folder of the built-in search index under the base URL (Pagefind's bundle: its client, WebAssembly and index files). */
-export const SEARCH_INDEX_DIR = 'pagefind';
+/** Folder of the built-in search index under the base URL (its root `index.json` and hashed files; see `search-index-format.ts`). */
+export const SEARCH_INDEX_DIR = 'search-index';
 /**
  * File in `SEARCH_INDEX_DIR` listing the folders of the site's Pagefind
  * indexes relative to it (`[""]`, or `["shard-0/", "shard-1/", …]` for a
