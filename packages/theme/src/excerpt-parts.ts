@@ -3,13 +3,13 @@ import type { ExcerptPart } from './search-result.js';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /**
- * Turns an excerpt as search engines return it — escaped text with the
- * matches wrapped in `<mark>…</mark>` (Pagefind) or a given pair of tags
- * (Algolia) — into parts that the theme renders as React text nodes. Only
+ * Turns an excerpt as a hosted search engine returns it — escaped text with
+ * the matches wrapped in the marker tags it was asked to use (Algolia's
+ * `highlightPreTag` and `highlightPostTag`) — into parts that the theme renders as React text nodes. Only
  * the exact marker tags are read as markup; any other `<` stays text, so a
  * page or a query saying `<img onerror=…>` shows as those characters.
  */
-export function excerptParts(excerpt: string, open = '<mark>', close = '</mark>'): ExcerptPart[] {
+export function excerptParts(excerpt: string, open: string, close: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   let rest = excerpt;
   let mark = false;

@@ -23,7 +23,7 @@ export interface SearchResultGroup {
   hits: SearchHit[];
 }
 
-/** Where results come from: the built-in Pagefind index, or DocSearch's Algolia index. */
+/** Where results come from: the site's own index (`search-index/`), or DocSearch's Algolia index. */
 export interface SearchBackend {
   /**
    * The pages that match `query`, best first, at most `limit` of them.
