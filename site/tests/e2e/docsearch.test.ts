@@ -78,7 +78,7 @@ const noScriptRan = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describe('DocSearch, configured from QUIRE_DOCSEARCH_* and pointed at a local stub', () => {
   it('writes no built-in index and tags every page for the crawler', async () => {
-    expect(existsSync(join(copy.outDir, 'pagefind'))).toBe(false);
+    expect(existsSync(join(copy.outDir, 'search-index'))).toBe(false);
     const html = await (await fetch(served.url + 'api/createSlice')).text();
     expect(html).toContain('<meta name="docsearch:language" content="en">');
     expect(html).toContain('<meta name="docsearch:version" content="current">');

@@ -14,8 +14,9 @@ describe('search on a site served under a base URL', () => {
     await page.keyboard.type('installer');
     const option = page.getByRole('option').first();
     await option.waitFor();
-    expect(requested).toContain('/quire-base/pagefind/pagefind.js');
-    expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    expect(requested).toContain('/quire-base/search-index/index.json');
+    expect(requested.some((p) => p.startsWith('/quire-base/search-index/terms/'))).toBe(true);
+    expect(requested.filter((p) => p.startsWith('/search-index/'))).toEqual([]);
     const hrefs = await page.getByRole('option').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/quire-base/guide/installation#install-steps');
     expect(hrefs.every((href) => href?.startsWith('/quire-base/'))).toBe(true);

@@ -11,7 +11,7 @@ const QUERY = 'createSlice';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docs' });
 const options = (page: Page) => dialog(page).getByRole('option');
 const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
-const isIndexRequest = (url: URL) => url.pathname.startsWith('/pagefind/');
+const isIndexRequest = (url: URL) => url.pathname.startsWith('/search-index/');
 
 /** Ctrl+K, then wait until the dialog's chunk has arrived and its input has focus: keys pressed before that reach the page. */
 async function openDialog(page: Page): Promise<void> {
@@ -20,7 +20,7 @@ async function openDialog(page: Page): Promise<void> {
 }
 
 /** Console errors, less the ones a test caused on purpose by failing the index's requests. */
-const unexpected = (opened: OpenedPage) => opened.problems.filter((p) => !p.includes('net::ERR_FAILED') && !p.includes('pagefind'));
+const unexpected = (opened: OpenedPage) => opened.problems.filter((p) => !p.includes('net::ERR_FAILED') && !p.includes('search-index'));
 
 describe('the built-in search dialog', () => {
   it('loads nothing of search on a first visit, the dialog on intent, and the index only when it searches', async () => {
@@ -31,18 +31,19 @@ describe('the built-in search dialog', () => {
     await page.goto(site.url + 'api/createSlice');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((p) => /search|pagefind/.test(p))).toEqual([]);
+    expect(requested.filter((p) => /search/.test(p))).toEqual([]);
 
     await page.getByRole('button', { name: 'Search' }).hover();
     await expect.poll(() => requested.some((p) => /^\/assets\/chunks\/search-modal-[\w-]+\.js$/.test(p))).toBe(true);
-    expect(requested.some((p) => p.startsWith('/pagefind/'))).toBe(false);
+    expect(requested.some((p) => p.startsWith('/search-index/'))).toBe(false);
 
     await page.getByRole('button', { name: 'Search' }).click();
     await dialog(page).waitFor();
-    expect(requested.some((p) => p.startsWith('/pagefind/'))).toBe(false);
+    expect(requested.some((p) => p.startsWith('/search-index/'))).toBe(false);
     await page.keyboard.type(QUERY);
     await options(page).first().waitFor();
-    expect(requested).toContain('/pagefind/pagefind.js');
+    expect(requested).toContain('/search-index/index.json');
+    expect(requested.some((p) => /^\/search-index\/terms\/[\w-]+\.bin$/.test(p))).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
