@@ -33,7 +33,7 @@ export const WARM_REBUILD_BUDGET_SECONDS = 1.5;
  *   median `ok` is held to (the 1000-page budget unless given: larger corpora have their own).
  * @returns {Promise<{ runs: number[], medianSeconds: number, minSeconds: number, maxSeconds: number,
  *   cpuSeconds: number[], loadAverage: number[], docsCompiled: number[], budgetSeconds: number, ok: boolean }>}
- *   `runs` are wall seconds; `cpuSeconds` user + system of the build's process tree, Pagefind's included (NaN without python3 and GNU time); `loadAverage` the machine's at the end.
+ *   `runs` are wall seconds; `cpuSeconds` user + system of the build's process tree, esbuild's included (NaN without python3 and GNU time); `loadAverage` the machine's at the end.
  */
 export async function measureWarmRebuild({ siteDir, docsDir, outDir, runs = 7, budgetSeconds = WARM_REBUILD_BUDGET_SECONDS, log = () => {} }) {
   const pages = listMarkdown(docsDir);
@@ -82,9 +82,9 @@ const TREE_CPU = join(ROOT, 'bench/lib/tree-cpu-time.py');
 /**
  * Runs the CLI and measures its wall time, from spawn to exit, and its CPU
  * time: on a shared machine wall time swings with the load, CPU time much
- * less. The CPU time is the whole process tree's, Pagefind's service
- * included (tree-cpu-time.py), or with only GNU time the Node process's
- * and the children it waited for (esbuild), which leaves Pagefind out.
+ * less. The CPU time is the whole process tree's (tree-cpu-time.py), or
+ * with only GNU time the Node process's and the children it waited for
+ * (esbuild).
  */
 function timeBuild(args) {
   const timeFile = join(tmpdir(), `quire-warm-time-${process.pid}.txt`);

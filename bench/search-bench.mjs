@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-// Search benchmark: Pagefind against MiniSearch on the same pages.
+// Search benchmark: Pagefind against MiniSearch on the same pages, the two
+// ready-made engines measured before Quire wrote its own index. The site's
+// built-in search (`search-index/`, read by the theme's QuireSearchBackend)
+// is measured by `npm run bench`'s search-query row (bench/lib/search-visit.mjs);
+// this comparison stays as the record of why neither was kept.
 //
 //   npm run bench:search
 //   QUIRE_SEARCH_BENCH_SITES=site/build,bench/.out/1000 node bench/search-bench.mjs
@@ -11,8 +15,8 @@
 // sections with the engine's own `extractSearchSections`, and indexes those
 // sections twice:
 //
-// - Pagefind (1.6): one small HTML document per page (the engine's
-//   `searchPageHtml`), indexed through its Node API; its own browser client
+// - Pagefind (1.6): one small HTML document per page (`pagefindHtml`
+//   below), indexed through its Node API; its own browser client
 //   loads the WebAssembly search, the index chunks and the result fragments
 //   it needs, lazily.
 // - MiniSearch (7.2), as Quire would ship it: one JSON file holding the
@@ -46,7 +50,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENGINE = join(ROOT, 'packages/engine/dist/node/search');
 if (!existsSync(join(ENGINE, 'extract-search-sections.js'))) fail('The engine is not built. Run `npm run build` first.');
 const { extractSearchSections } = await import(join(ENGINE, 'extract-search-sections.js'));
-const { searchPageHtml } = await import(join(ENGINE, 'search-page-html.js'));
 
 /** Words a reader of these docs would type; each is a cold visit and a warm query. */
 const QUERIES = ['createSlice', 'middleware', 'cache', 'optimistic updates', 'selector', 'polling', 'entity adapter', 'thunk', 'serializable', 'prefetch'];
@@ -152,7 +155,7 @@ async function writePagefind(pages, outDir) {
   if (!index) fail(`Pagefind: ${errors.join(', ')}`);
   // One at a time is what the service expects; it indexes in parallel internally.
   for (const page of pages) {
-    const added = await index.addHTMLFile({ url: page.route, content: searchPageHtml(page) });
+    const added = await index.addHTMLFile({ url: page.route, content: pagefindHtml(page) });
     if (added.errors.length > 0) fail(`Pagefind: ${added.errors.join(', ')}`);
   }
   const written = await index.writeFiles({ outputPath: outDir });
@@ -160,7 +163,30 @@ async function writePagefind(pages, outDir) {
   await index.deleteIndex();
 }
 
-/** What a Quire site would ship of Pagefind's output: the search client, its WebAssembly and the index, not the prebuilt UIs. */
+/**
+ * A page as Pagefind indexes it: only its sections, each heading with its id
+ * (a sub-result linking to `route#id`), the code identifiers after the prose.
+ */
+function pagefindHtml(page) {
+  const parts = [`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body>`, `<h1>${escapeHtml(page.title)}</h1>`];
+  for (const section of page.sections) {
+    if (section.anchor !== '') {
+      const level = Math.min(Math.max(section.depth, 2), 6);
+      parts.push(`<h${level} id="${escapeHtml(section.anchor)}">${escapeHtml(section.heading)}</h${level}>`);
+    }
+    if (section.text) parts.push(`<p>${escapeHtml(section.text)}</p>`);
+    if (section.code.length > 0) parts.push(`<p>${escapeHtml(section.code.join(' '))}</p>`);
+  }
+  parts.push('</main></body></html>');
+  return parts.join('\n');
+}
+
+/** Text as HTML text or attribute value. */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** What a Quire site shipped of Pagefind's output: the search client, its WebAssembly and the index, not the prebuilt UIs. */
 function shippedPagefindFiles(dir) {
   return allFiles(dir).filter((f) => !/pagefind-(ui|component-ui|modular-ui|highlight)|playground/.test(relative(dir, f)));
 }

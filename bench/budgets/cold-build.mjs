@@ -3,7 +3,7 @@
 // A size with no budget is a row too, so its measurement lands in the
 // table and the JSON report beside the others. Peak memory is the build
 // process's, worker threads included (bench/lib/measured-child.mjs); the
-// child processes it starts, esbuild's and Pagefind's, are not in it.
+// child process it starts, esbuild's, is not in it.
 import { MB, formatMB, formatRuns, formatSeconds, notMeasured } from '../lib/budget-row.mjs';
 
 /**

@@ -1,5 +1,5 @@
 // Issue 30, item 1: no per-page copies of shared data. The raw bytes of the
-// output folder (search index excluded: Pagefind's `pagefind/`), divided by
+// output folder (search index excluded: `search-index/`), divided by
 // the corpus's page count, at every measured size from 1000 pages: within
 // 40 KB at each, and at the largest size at most 10 % more than at 1000.
 // File bytes, each hard-linked file once (bench/lib/output-bytes.mjs).
@@ -10,7 +10,7 @@ const FROM_PAGES = 1000;
 const LIMIT = 40 * KB;
 const MAX_GROWTH = 0.1;
 /** The search index's folder at the output's root: the budget leaves it out. */
-const SEARCH_INDEX = 'pagefind';
+const SEARCH_INDEX = 'search-index';
 
 /** @type {import('../lib/budget-row.mjs').BudgetRow} */
 export default {

@@ -1,7 +1,7 @@
 // Issue 30, item 3: the search index is built and answers in Chromium.
 // A reader opens the search page and types one word: what that first query
-// downloads (gzip where a host compresses; Pagefind's own files as they
-// are) and the time from typing to the results shown, median of a few
+// downloads (gzip where a host compresses; the index's `.bin` files as
+// they are, gzipped by the build) and the time from typing to the results shown, median of a few
 // fresh tabs, at every measured size (bench/lib/search-visit.mjs).
 import { KB, formatKB, median, notMeasured } from '../lib/budget-row.mjs';
 import { launchChromium } from '../lib/chromium.mjs';

@@ -1,8 +1,10 @@
 // A reader's first search on the built site's search page, in Chromium:
-// what the query downloads (Pagefind's client, its WebAssembly, index
-// chunks and result fragments: each body as sent, gzip where a host
-// compresses, Pagefind's own compressed files as they are) and how long
-// from typing to the results shown, by the page's own clock.
+// what the query downloads (the search client's chunk, the index's root
+// `search-index/index.json`, the term buckets of the query's words, and
+// the page tables and fragments of the results shown: each body as sent,
+// gzip where a host compresses, the index's `.bin` files as they are,
+// since the build gzips them itself) and how long from typing to the
+// results shown, by the page's own clock.
 //
 // The search page (`/search`) loads its form and the search client's
 // loader as a chunk of their own; the query is typed once that form is
@@ -11,9 +13,9 @@
 // results show is the query's. Prefetching is off in this tab (a 2g
 // connection with data saver on, the one case where Quire never
 // prefetches): the result links' prefetches would be the next page's
-// bytes, not the query's, and would race the count. Pagefind searches in
-// a Web Worker, whose fetches the page's own resource timing never sees,
-// so the server's log counts them.
+// bytes, not the query's, and would race the count. The server's log
+// counts what was sent, so the bytes are the wire's, whatever the browser
+// cached or inflated.
 import { READER_VIEWPORT } from './chromium.mjs';
 import { trackNetwork } from './network-settle.mjs';
 import { serveStaticSite } from './static-site-server.mjs';

@@ -4,8 +4,8 @@
 // went over the wire, prefetches and revalidations included.
 //
 // As a host would: text (HTML, JS, CSS, JSON, SVG, XML, WebAssembly) is sent
-// gzip-compressed (level 9, as the bench's other sizes are), Pagefind's own
-// index files as they are (Pagefind compresses them itself); `/assets/` is
+// gzip-compressed (level 9, as the bench's other sizes are), the search
+// index's `.bin` files as they are (the build gzips them itself); `/assets/` is
 // cached for good (its names are hashes of the content, as the build's
 // `_headers` says), the rest revalidated with an ETag; a route path is
 // answered with its `index.html`, an unknown one with `404.html` and status 404.
@@ -31,7 +31,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** What a host compresses: text and WebAssembly; images, fonts and Pagefind's compressed files go as they are. */
+/** What a host compresses: text and WebAssembly; images, fonts and the search index's gzip `.bin` files go as they are. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
 
 /** Requests under this path are the bench's own (see bench/lib/network-settle.mjs): answered 204, never logged. */

@@ -2,10 +2,11 @@
 
     python3 bench/lib/tree-cpu-time.py OUT_FILE COMMAND [ARG...]
 
-GNU time counts a child's CPU only for the processes it waited for; a build's
-Pagefind service outlives the Node process that started it (it is killed or
-sees its input close as Node exits) and is then reparented to init, so its
-seconds of indexing were missing. Made a child subreaper (Linux's
+GNU time counts a child's CPU only for the processes it waited for; a process
+a build starts may outlive the Node process that started it (the detached
+helper emptying the cache's trash; before Quire wrote its own search index,
+Pagefind's service) and is then reparented to init, so its seconds were
+missing. Made a child subreaper (Linux's
 PR_SET_CHILD_SUBREAPER), this process inherits such orphans instead, reaps
 every one, and writes "<user> <sys> <wall> <tree wall>" in seconds to OUT_FILE:
 wall from the start of the command to its exit (when a shell would prompt
