@@ -96,8 +96,8 @@ function whenTrue(dir: string, holds: () => Promise<boolean>): Promise<void> {
 /** Every file of the cached build is the very file the uncached build wrote, and there are no others. */
 async function expectSameOutput(): Promise<void> {
   const files = await listFiles(coldOut);
-  // The search index is compared too: its fragments and index chunks are what a warm build may link.
-  expect(files.filter((file) => /^pagefind\/(fragment|index)\//.test(file)).length).toBeGreaterThan(1);
+  // The search index is compared too: its term buckets and fragments are what a warm build may link.
+  expect(files.filter((file) => /^search-index\/(terms|fragments)\//.test(file)).length).toBeGreaterThan(1);
   expect(await listFiles(warmOut)).toEqual(files);
   const differing: string[] = [];
   for (const file of files) {
@@ -179,7 +179,7 @@ describe('quire build with the build cache', () => {
   it("writes afresh route chunks and search files changed in the output folder, where it would link the last build's", async () => {
     const files = await listFiles(warmOut);
     const chunks = files.filter((file) => file.startsWith('assets/routes/'));
-    const fragments = files.filter((file) => file.startsWith('pagefind/fragment/'));
+    const fragments = files.filter((file) => file.startsWith('search-index/fragments/'));
     expect(chunks.length).toBeGreaterThan(3);
     expect(fragments.length).toBeGreaterThan(2);
     // Replaced, or edited in place a minute later: none may be passed on to the next output.
@@ -242,7 +242,7 @@ describe('quire build with the build cache', () => {
     await edit(join(docsDir, 'reference/api.md'), (text) => `${text}\nAnother paragraph for the search index.\n`);
     const { cache } = await buildBoth();
     expect(cache.docsReused).toBe(cache.docs - 2);
-    const fragments = (await listFiles(warmOut)).filter((file) => file.startsWith('pagefind/fragment/'));
+    const fragments = (await listFiles(warmOut)).filter((file) => file.startsWith('search-index/fragments/'));
     const texts = await Promise.all(fragments.map((file) => readFile(join(warmOut, file))));
     expect(texts.map((bytes) => gunzipSync(bytes).toString('utf8')).some((text) => text.includes('elective'))).toBe(true);
     await expectSameOutput();

@@ -156,7 +156,7 @@ describe.concurrent('a build killed with SIGKILL', { timeout: LONG }, () => {
 });
 
 describe.concurrent('a build interrupted with SIGINT', { timeout: LONG }, () => {
-  // search-write: Pagefind writes its files into the staging folder after the SIGINT, as the build unwinds.
+  // search-write: the search phase writes its index files into the staging folder after the SIGINT, as the build unwinds.
   it.each(['bundle', 'render', 'search-write'])('at %s removes its staging folder, keeps the previous site and exits 130', async (point) => {
     const { dir, outDir } = await caseFolder(`int-${point}`);
     const quire = await buildPausedAt(point, outDir);

@@ -129,7 +129,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
       ...(cache && { cache: cache.stats({ docs: docs.length, docsReused: reused, pages }) }),
     };
   } catch (error) {
-    // Whatever still writes into the staging folder stops (the threads) or finishes (esbuild, Pagefind) before it goes.
+    // Whatever still writes into the staging folder stops (the threads) or finishes (esbuild, the search index) before it goes.
     await Promise.all([threads.destroy(), scheduler.settle()]);
     await Promise.all([discardOutput(staged), cache?.flush()]);
     // A diagnostic already says what to fix (one about the staging folder names it): not made vaguer by a second pass.

@@ -122,8 +122,8 @@ export interface DocSearchOptions {
 
 /**
  * The site's search. Without `docsearch`, the built-in search serves: the
- * build writes a Pagefind index to `pagefind/` under the base URL, which the
- * theme loads only when a reader opens search.
+ * build writes its own index to `search-index/` under the base URL (see
+ * `search-index-format.ts`), which the theme loads only when a reader searches.
  */
 export interface SiteSearch {
   docsearch?: DocSearchOptions;

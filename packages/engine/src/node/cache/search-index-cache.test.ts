@@ -3,24 +3,26 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SEARCH_INDEX_DIR } from '../../shared/types.js';
+import type { SearchIndexPage } from '../search/search-index-page.js';
 import { openCacheStore } from './cache-store.js';
 import { cachedSearchIndex } from './search-index-cache.js';
 
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
-/** What Pagefind writes, in small: unhashed files at the top, hashed ones in folders. */
+/** What the search phase writes, in small: the root at the top, hashed files in folders. */
 const INDEX: Record<string, string> = {
-  'pagefind.js': 'export const search = 1;',
-  'pagefind-entry.json': '{"languages":{}}',
-  'fragment/en_1.pf_fragment': 'fragment one',
-  'index/en_2.pf_index': 'chunk two',
+  'index.json': '{"version":1}',
+  'terms/a1.bin': 'bucket',
+  'pages/b2.bin': 'table',
+  'fragments/c3.bin': 'fragment',
 };
 
 async function listFiles(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-  return Object.fromEntries(await Promise.all(files.map(async (file) => [relative(dir, file), await readFile(file, 'utf8')] as const)));
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [relative(dir, file).split('\\').join('/'), await readFile(file, 'utf8')] as const)));
 }
 
 async function setUp() {
@@ -29,71 +31,66 @@ async function setUp() {
   const store = (await openCacheStore(join(root, 'cache')))!;
   const previous = join(root, 'previous');
   let writes = 0;
-  /** Indexes as Pagefind would: the index files into `outDir/folder`. */
-  const write = (outDir: string, folder = 'pagefind') => async () => {
+  /** Indexes as the search phase would: the index files into `outDir/search-index`. */
+  const write = (outDir: string) => async () => {
     writes++;
     for (const [path, text] of Object.entries(INDEX)) {
-      await mkdir(join(outDir, folder, path, '..'), { recursive: true });
-      await writeFile(join(outDir, folder, path), text);
+      await mkdir(join(outDir, SEARCH_INDEX_DIR, path, '..'), { recursive: true });
+      await writeFile(join(outDir, SEARCH_INDEX_DIR, path), text);
     }
     return 'indexed';
   };
-  /** Lends the previous output's files, as `PreviousOutput` does, only those listed in `lendable`. */
+  /** Lends the previous output's files (paths relative to the index folder), as `PreviousOutput` does, only those listed in `lendable`. */
   const lender = (lendable: Set<string>) => (file: string, to: string) => {
     if (!lendable.has(file)) return false;
-    linkSync(join(previous, file), to);
+    linkSync(join(previous, SEARCH_INDEX_DIR, file), to);
     return true;
   };
   return { root, store, previous, write, lender, writes: () => writes };
 }
 
-const pages = [{ url: '/a', html: '<h1>A</h1>' }];
+const page = (url: string, text: string): SearchIndexPage => ({ url, title: url, sections: [{ anchor: '', heading: url, depth: 1, text, code: [] }] });
+const pages = [page('/a', 'Alpha')];
+const all = new Set(Object.keys(INDEX));
 
 describe('cachedSearchIndex', () => {
-  it('restores an unchanged index: its own files from the cache, hashed ones linked from the previous output', async () => {
+  it('restores an unchanged index: its root from the cache, hashed files linked from the previous output', async () => {
     const { root, store, previous, write, lender, writes } = await setUp();
-    const all = new Set(Object.keys(INDEX).map((path) => `pagefind/${path}`));
-    expect(await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous))).toBe('indexed');
+    expect(await cachedSearchIndex(store, 't', { pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous))).toBe('indexed');
     await store.flush();
     const next = join(root, 'next');
     const linked = new Set<string>();
     const linkPrevious = (file: string, to: string) => (linked.add(file), lender(all)(file, to));
-    expect(await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: next, settings: {}, linkPrevious }, write(next))).toBeUndefined();
+    expect(await cachedSearchIndex(store, 't', { pages, outDir: next, settings: {}, linkPrevious }, write(next))).toBeUndefined();
     expect(writes()).toBe(1);
-    expect(await listFiles(join(next, 'pagefind'))).toEqual(INDEX);
+    expect(await listFiles(join(next, SEARCH_INDEX_DIR))).toEqual(INDEX);
     // Only the hashed files were asked of the previous output.
-    expect([...linked].sort()).toEqual(['pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_2.pf_index']);
+    expect([...linked].sort()).toEqual(['fragments/c3.bin', 'pages/b2.bin', 'terms/a1.bin']);
   });
 
-  it('indexes again when the pages changed, or when the previous output no longer has a hashed file', async () => {
+  it('indexes again when a page changed, or when the previous output no longer has a hashed file', async () => {
     const { root, store, previous, write, lender, writes } = await setUp();
-    const all = new Set(Object.keys(INDEX).map((path) => `pagefind/${path}`));
-    await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous));
+    await cachedSearchIndex(store, 't', { pages, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous));
     const changed = join(root, 'changed');
-    await cachedSearchIndex(store, 't', { folder: 'pagefind', pages: [{ url: '/a', html: '<h1>A!</h1>' }], outDir: changed, settings: {}, linkPrevious: lender(all) }, write(changed));
+    await cachedSearchIndex(store, 't', { pages: [page('/a', 'Alpha!')], outDir: changed, settings: {}, linkPrevious: lender(all) }, write(changed));
     expect(writes()).toBe(2);
     const gone = join(root, 'gone');
-    const noChunk = new Set([...all].filter((file) => !file.includes('/index/')));
-    expect(await cachedSearchIndex(store, 't', { folder: 'pagefind', pages, outDir: gone, settings: {}, linkPrevious: lender(noChunk) }, write(gone))).toBe('indexed');
+    const noBucket = new Set([...all].filter((file) => !file.startsWith('terms/')));
+    expect(await cachedSearchIndex(store, 't', { pages, outDir: gone, settings: {}, linkPrevious: lender(noBucket) }, write(gone))).toBe('indexed');
     expect(writes()).toBe(3);
-    expect(await listFiles(join(gone, 'pagefind'))).toEqual(INDEX);
+    expect(await listFiles(join(gone, SEARCH_INDEX_DIR))).toEqual(INDEX);
   });
 
-  it("keeps each shard of an index apart: one shard's entry never restores another", async () => {
+  it('indexes again for other settings, another toolchain, or pages in another order', async () => {
     const { root, store, previous, write, lender, writes } = await setUp();
-    const shard = (n: number) => `pagefind/shard-${n}`;
-    const lendable = new Set([0, 1].flatMap((n) => Object.keys(INDEX).map((path) => `${shard(n)}/${path}`)));
-    for (const n of [0, 1]) await cachedSearchIndex(store, 't', { folder: shard(n), pages, outDir: previous, settings: {}, linkPrevious: lender(lendable) }, write(previous, shard(n)));
-    await store.flush();
-    expect(writes()).toBe(2);
+    const two = [page('/a', 'Alpha'), page('/b', 'Beta')];
+    await cachedSearchIndex(store, 't', { pages: two, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous));
     const next = join(root, 'next');
-    const linked: string[] = [];
-    const linkPrevious = (file: string, to: string) => (linked.push(file), lender(lendable)(file, to));
-    expect(await cachedSearchIndex(store, 't', { folder: shard(1), pages, outDir: next, settings: {}, linkPrevious }, write(next, shard(1)))).toBeUndefined();
-    expect(writes()).toBe(2);
-    expect(await listFiles(join(next, shard(1)))).toEqual(INDEX);
-    expect(linked.sort()).toEqual([`${shard(1)}/fragment/en_1.pf_fragment`, `${shard(1)}/index/en_2.pf_index`]);
-    // Shard 2 has the same pages as shard 1 had, but no entry of its own.
-    expect(await cachedSearchIndex(store, 't', { folder: shard(2), pages, outDir: next, settings: {}, linkPrevious }, write(next, shard(2)))).toBe('indexed');
+    await cachedSearchIndex(store, 't', { pages: two, outDir: next, settings: { other: 1 }, linkPrevious: lender(all) }, write(next));
+    await cachedSearchIndex(store, 'u', { pages: two, outDir: next, settings: {}, linkPrevious: lender(all) }, write(next));
+    await cachedSearchIndex(store, 't', { pages: [...two].reverse(), outDir: next, settings: {}, linkPrevious: lender(all) }, write(next));
+    expect(writes()).toBe(4);
+    const same = join(root, 'same');
+    expect(await cachedSearchIndex(store, 't', { pages: two, outDir: same, settings: {}, linkPrevious: lender(all) }, write(same))).toBeUndefined();
   });
 });

@@ -1,57 +1,54 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
+import { SEARCH_INDEX_VERSION } from '../../shared/search-index-format.js';
+import { SEARCH_INDEX_DIR } from '../../shared/types.js';
+import { HASHED_SEARCH_SUBFOLDERS } from '../search/hashed-search-folders.js';
 import { searchPageKey, type SearchIndexPage } from '../search/search-index-page.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHashOf } from './content-hash.js';
 
-/**
- * Folders of the index named by a hash of their content (page fragments,
- * word index chunks, filter indexes): most of its bytes, and the files the
- * previous output lends (see `PreviousOutput`). The cache keeps only their
- * names; the rest (Pagefind's script, WebAssembly, entry and metadata files,
- * a few hundred KB) it keeps whole.
- */
-const LENT_FOLDER = /^(fragment|index|filter)\//;
+/** The index's files named by a hash of their content: all but its root, and the files the previous output lends. The cache keeps only their names. */
+const LENT_FOLDER = new RegExp(`^(${HASHED_SEARCH_SUBFOLDERS.join('|')})/`);
 
 /** One file of a stored index: its path under its folder, and its length in the entry, or `lent` when only named. */
 type StoredFile = { path: string; length: number } | { path: string; lent: true };
 
 /**
- * One of the search phase's Pagefind indexes (its folder, see `searchShards`)
- * from the build cache, when it holds one made in the same folder from the
- * same pages (their paths and search HTML, in order), the same search settings
- * (`settings`: DocSearch writes no index) and toolchain (which pins
- * Pagefind's version), and the previous output still holds its hashed
- * files. Otherwise `write` indexes the site into `outDir`, and the folder
- * it wrote is stored. Indexing a thousand pages takes seconds; an unchanged
- * site, or an edit outside the text (a stylesheet, the config), then costs
- * only linking the files back.
- *
- * Storing a whole index (3.4 MB at 1000 pages) on every build that indexed
- * cost more than it saved: its fragments and chunks are in the previous
- * output anyway, whence they are linked.
+ * The search index (folder `SEARCH_INDEX_DIR`) from the build cache, when it
+ * holds one made from the same pages (their paths and search input, in
+ * order: see `searchPageKey`), the same format version, search settings
+ * (`settings`: DocSearch writes no index) and toolchain, and the previous
+ * output still holds its hashed files. Otherwise `write` indexes the site
+ * into `outDir`, and the folder's list of files is stored with its root.
+ * One entry for the whole index: any page's edit changes every page's
+ * number after it and the df of its words, so the index is made whole
+ * again, and its files the last build wrote alike are linked rather than written.
  */
 export async function cachedSearchIndex<T>(
   store: CacheStore,
   toolchain: string,
   input: {
-    /** The index's folder, relative to `outDir`. */
-    folder: string;
-    /** The index's pages, in order (see `searchShards`). */
+    /** The index's pages, in order (see `searchPages`). */
     pages: readonly SearchIndexPage[];
     outDir: string;
     settings: unknown;
-    /** Lends files of the previous output (see `PreviousOutput`) when restoring. */
+    /** Lends files of the previous output (see `PreviousOutput`), paths relative to the index folder. */
     linkPrevious?: (file: string, to: string) => boolean;
   },
   write: () => Promise<T>,
 ): Promise<T | undefined> {
-  // Each page by its digest (see `searchPageKey`): a warm build makes the HTML only of the shards it indexes.
-  const key = contentHashOf(['search', toolchain, JSON.stringify(input.settings), input.folder, ...input.pages.flatMap((page) => [page.url, searchPageKey(page)])]);
-  const dir = join(input.outDir, input.folder);
+  // Each page by its digest (see `searchPageKey`): a warm build reads no page's sections for the key.
+  const key = contentHashOf([
+    'search-index',
+    String(SEARCH_INDEX_VERSION),
+    toolchain,
+    JSON.stringify(input.settings),
+    ...input.pages.flatMap((page) => [page.url, searchPageKey(page)]),
+  ]);
+  const dir = join(input.outDir, SEARCH_INDEX_DIR);
   const payload = input.linkPrevious && (await store.read('client', key));
-  if (payload && (await restore(payload, dir, (file, to) => input.linkPrevious!(`${input.folder}/${file}`, to)))) return undefined;
+  if (payload && (await restore(payload, dir, input.linkPrevious!))) return undefined;
   await rm(dir, { recursive: true, force: true });
 
   const result = await write();

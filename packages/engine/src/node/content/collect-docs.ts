@@ -20,7 +20,7 @@ import { unknownFrontMatterKeyWarnings } from './unknown-front-matter-keys.js';
  * threads cost about twice the CPU (each wakes a thread, then the main
  * thread again), and a cold build keeps both cores busy. Interleaved 1000-
  * page cold builds: 124 ms less CPU (7 of 8 pairs), wall within noise.
- * The turns between chunks keep Pagefind's and the threads' messages moving.
+ * The turns between chunks keep the threads' messages moving.
  */
 const READ_CHUNK = 64;
 

@@ -4,6 +4,7 @@ import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { searchPages } from '../search/search-pages.js';
 import { writeSearchIndex, type SearchIndexOutput } from '../search/write-search-index.js';
+import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import type { StagedOutput } from './staged-output.js';
 
 /** What the search phase reads. */
@@ -15,20 +16,21 @@ export interface SearchPhaseInput {
 }
 
 /**
- * The search phase: every doc's sections indexed by Pagefind (in a process
- * of its own, so it runs beside the render and write phases) into the
- * staging folder's `pagefind/`. A shard of the index whose pages did not
- * change comes from the cache; files the last build wrote alike are linked
- * from the previous output. Skipped when the site uses DocSearch.
+ * The search phase: every doc's sections indexed into the staging folder's
+ * `search-index/` (see `writeSearchIndex`), on the main thread between the
+ * render phase's turns. When no page's search input changed the index comes
+ * from the cache; files the last build wrote alike are linked from the
+ * previous output. Skipped when the site uses DocSearch.
  */
 export function searchPhase(ctx: BuildContext, { manifest, compiled, output, cache }: SearchPhaseInput): Promise<SearchIndexOutput | undefined> {
   const { staging, previous } = output;
   const settings = ctx.config.search;
-  const linkPrevious = previous && ((file: string, to: string) => previous.link(file, to));
+  const linkPrevious = previous && ((file: string, to: string) => previous.link(`${SEARCH_INDEX_DIR}/${file}`, to));
+  const pages = searchPages(manifest, compiled);
   return writeSearchIndex(ctx, {
-    pages: searchPages(manifest, compiled),
+    pages,
     outDir: staging,
-    previous: previous && ((folder) => previous.folder(folder)),
-    cached: cache && ((shard, write) => cache.searchIndex({ folder: shard.folder, pages: shard.pages, outDir: staging, settings, linkPrevious }, write)),
+    linkPrevious,
+    cached: cache && ((write) => cache.searchIndex({ pages, outDir: staging, settings, linkPrevious }, write)),
   });
 }

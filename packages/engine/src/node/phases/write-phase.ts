@@ -13,7 +13,7 @@ import type { StagedOutput } from './staged-output.js';
 /**
  * The write phase: the site's own files beside the pages (static files,
  * the docs' images, `sitemap.xml`, `_headers`…). A static file never
- * replaces one of Pagefind's, which may still be writing beside this phase.
+ * replaces one of the search index's, which may still be writing beside this phase.
  * Returns the sizes of the files it recorded for the next build's links.
  */
 export async function writePhase(

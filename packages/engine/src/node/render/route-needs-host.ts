@@ -1,13 +1,13 @@
 import type { RouteEntry } from '../routes/route-manifest.js';
 
 /** Page kinds the theme draws with deferred components (see `deferredComponent`), which load with the host. */
-const HOST_PAGE_KINDS: ReadonlySet<string> = new Set(['tagsList', 'tagDocList', 'categoryIndex']);
+const HOST_PAGE_KINDS: ReadonlySet<string> = new Set(['home', 'search', 'tagsList', 'tagDocList', 'categoryIndex']);
 
 /**
  * Whether a route's page needs the host chunk before it shows (its
  * `ClientRoute.host`): a page that is a component (an MDX doc, a custom
- * page), or one the theme draws with deferred components (a tag or
- * category index page; a doc's tags, last update or unlisted banner).
+ * page), or one the theme draws with deferred components (the home
+ * and search pages, a tag or category index page; a doc's tags, last update or unlisted banner).
  * The build's route planner and `quire dev` both ask here.
  */
 export function routeNeedsHost({ page, module }: Pick<RouteEntry, 'page' | 'module'>): boolean {

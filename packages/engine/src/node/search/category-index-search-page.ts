@@ -1,5 +1,4 @@
 import type { CategoryIndexPageData } from '../../shared/types.js';
-import { searchPageHtml } from './search-page-html.js';
 import type { SearchIndexPage } from './search-index-page.js';
 
 /**
@@ -9,6 +8,5 @@ import type { SearchIndexPage } from './search-index-page.js';
  */
 export function categoryIndexSearchPage(url: string, page: CategoryIndexPageData): SearchIndexPage {
   const text = [page.description, ...page.items.flatMap((card) => [card.label, card.description])].filter(Boolean).join(' ');
-  const html = searchPageHtml({ route: url, title: page.title, sections: [{ anchor: '', heading: page.title, depth: 1, text, code: [] }] });
-  return { url, html };
+  return { url, title: page.title, sections: [{ anchor: '', heading: page.title, depth: 1, text, code: [] }] };
 }

@@ -17,10 +17,9 @@ export function digestOfSections(sections: readonly SearchSection[]): string {
 }
 
 /**
- * What stands for a search page's HTML (see `searchPageHtml`, made of these
- * three alone) where pages are keyed: the search index cache. A warm build
- * of 1000 pages otherwise made and hashed 5.7 MB of HTML for that, and
- * parsed as much JSON to make it.
+ * What stands for a search page (its URL, title and sections, which alone
+ * make its part of the index) where pages are keyed: the search index cache.
+ * A warm build then neither parses nor hashes any page's sections for the key.
  */
 export function searchPageDigest(url: string, title: string, sectionsDigestText: string): string {
   return contentHash('search-page', url, title, sectionsDigestText);

@@ -7,11 +7,11 @@ export interface ContentSecurityPolicyOptions {
   /** Whether pages load Google Analytics (config `analytics.trackingId`). */
   analytics: boolean;
   /**
-   * What the site's search needs (default nothing): `wasm` for the built-in
-   * search, whose Pagefind client compiles WebAssembly; `origins` that
-   * queries go to, for DocSearch.
+   * What the site's search needs (default nothing): the `origins` that
+   * queries go to, for DocSearch. The built-in search needs nothing: it
+   * fetches its index from the site and runs no WebAssembly.
    */
-  search?: { wasm: boolean; origins: string[] };
+  search?: { origins: string[] };
 }
 
 /**
@@ -25,8 +25,8 @@ export function scriptHash(source: string): string {
 /**
  * An example `Content-Security-Policy` header value under which every page
  * of the site works: scripts only from the site itself plus the hashed
- * inline ones (no `'unsafe-inline'`, no `eval`), WebAssembly only for the
- * built-in search, and search and analytics origins only when configured.
+ * inline ones (no `'unsafe-inline'`, no `eval`, no WebAssembly), and search
+ * and analytics origins only when configured.
  *
  * Two allowances are deliberate. `style-src 'unsafe-inline'`: docs may hold
  * raw HTML with `style` attributes (a centred table header, say), which no
@@ -34,7 +34,7 @@ export function scriptHash(source: string): string {
  * `frame-src https:`: docs may show images and embeds (CodeSandbox, videos)
  * from other sites. A site without those can tighten both.
  */
-export function contentSecurityPolicy({ inlineScripts, analytics, search = { wasm: false, origins: [] } }: ContentSecurityPolicyOptions): string {
+export function contentSecurityPolicy({ inlineScripts, analytics, search = { origins: [] } }: ContentSecurityPolicyOptions): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))];
   // The origins Google documents for GA4 under a CSP: gtag.js and the scripts
   // it loads from *.googletagmanager.com, beacons to the other two.
@@ -42,8 +42,7 @@ export function contentSecurityPolicy({ inlineScripts, analytics, search = { was
   const analyticsConnect = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval' lets WebAssembly compile; it does not allow eval() or new Function().
-    ['script-src', ["'self'", ...hashes, ...(search.wasm ? ["'wasm-unsafe-eval'"] : []), ...(analytics ? analyticsScripts : [])]],
+    ['script-src', ["'self'", ...hashes, ...(analytics ? analyticsScripts : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],

@@ -39,9 +39,10 @@ describe('headersFile', () => {
     expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
-  it('lets the built-in search compile WebAssembly, and DocSearch reach Algolia or the hosts configured', () => {
+  it('allows no WebAssembly and no other origin for the built-in search, and lets DocSearch reach Algolia or the hosts configured', () => {
     const builtIn = headersFile(config);
-    expect(builtIn).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(builtIn).not.toContain('wasm-unsafe-eval');
+    expect(builtIn).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
     expect(builtIn).not.toContain('algolia');
     const docsearch = { appId: 'APP', apiKey: 'key', indexName: 'docs' };
     const algolia = headersFile({ ...config, search: { docsearch } });

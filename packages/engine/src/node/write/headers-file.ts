@@ -27,10 +27,8 @@ export function siteContentSecurityPolicy(config: HeadersConfig): string {
   return contentSecurityPolicy({
     inlineScripts: [scripts.firstPaint, scripts.baseUrlCheck, scripts.analytics].filter((s): s is string => s !== undefined),
     analytics: scripts.analytics !== undefined,
-    // Pagefind (the built-in search) runs WebAssembly; DocSearch queries Algolia, or the hosts configured instead.
-    search: config.search.docsearch
-      ? { wasm: false, origins: config.search.docsearch.hosts ?? ALGOLIA_ORIGINS }
-      : { wasm: true, origins: [] },
+    // DocSearch queries Algolia, or the hosts configured instead; the built-in search fetches from the site only.
+    search: { origins: config.search.docsearch ? (config.search.docsearch.hosts ?? ALGOLIA_ORIGINS) : [] },
   });
 }
 

@@ -53,7 +53,7 @@ describe('the previous output', () => {
     const next = await openPreviousOutput(cache, out, 'tools-1');
     const routes = next.folder('assets/routes');
     expect(routes.files).toEqual(['intro-ABC123.js']);
-    expect(next.folder('pagefind').files).toEqual([]);
+    expect(next.folder('search-index').files).toEqual([]);
     const staging = await createStagingDir(out);
     expect(routes.link('intro-ABC123.js', join(staging, 'chunk.js'))).toBe(true);
     expect(statSync(join(staging, 'chunk.js')).ino).toBe(statSync(join(out, CHUNK)).ino);
@@ -95,13 +95,13 @@ describe('the previous output', () => {
 
   it('records the site and the search index as two parts, each with the sizes of its files, into one set of records', async () => {
     const { out, cache, first, staging } = await firstBuild();
-    const FRAGMENT = 'pagefind/fragment/en_1a2b3c.pf_fragment';
+    const FRAGMENT = 'search-index/fragments/1a2b3c.bin';
     await mkdir(join(staging, 'assets/routes'), { recursive: true });
-    await mkdir(join(staging, 'pagefind/fragment'), { recursive: true });
+    await mkdir(join(staging, 'search-index/fragments'), { recursive: true });
     await writeFile(join(staging, CHUNK), 'export default 1;\n');
     await writeFile(join(staging, 'index.html'), '<p>page</p>');
     first.expect('index.html', 'key-A');
-    // The site's part is recorded while Pagefind may still be writing: its folder is not looked at.
+    // The site's part is recorded while the search phase may still be writing: its folder is not looked at.
     await writeFile(join(staging, FRAGMENT), 'fragment');
     expect([...first.record(staging, 'site')].sort()).toEqual([[CHUNK, 18], ['index.html', 11]]);
     expect([...first.record(staging, 'search')]).toEqual([[FRAGMENT, 8]]);
@@ -110,7 +110,7 @@ describe('the previous output', () => {
 
     const next = await openPreviousOutput(cache, out, 'tools-1');
     expect(next.folder('assets/routes').files).toEqual(['intro-ABC123.js']);
-    expect(next.folder('pagefind/fragment').files).toEqual(['en_1a2b3c.pf_fragment']);
+    expect(next.folder('search-index/fragments').files).toEqual(['1a2b3c.bin']);
     expect(next.holds('index.html', 'key-A')).toBe(true);
   });
 

@@ -3,14 +3,14 @@ import { existsSync, linkSync, lstatSync, readdirSync, statSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
-import { hashedSearchFolders } from '../search/search-shards.js';
+import { hashedSearchFolders } from '../search/hashed-search-folders.js';
 
 /**
  * The folders of the output whose files have a hash of their content in
  * their name, relative to the output folder: what is there under one name
  * never has other bytes (README, "Hashed assets"), for one toolchain.
- * Pagefind names its page fragments and index chunks by a SHA-1 of their
- * uncompressed text: `hashedSearchFolders` lists those of each of its indexes.
+ * The search index names its term buckets, page tables and fragments by a
+ * hash of their uncompressed bytes: `hashedSearchFolders` lists their folders.
  */
 const HASHED_DIRS = ['assets'];
 
@@ -30,14 +30,14 @@ type FileRecord = [size: number, mtimeMs: number, ino: number, key?: string];
 interface RecordsFile {
   format: number;
   outDir: string;
-  /** The toolchain that wrote the files: another one (say, a new Pagefind) may write other bytes under a name. */
+  /** The toolchain that wrote the files: another one (say, a new gzip) may write other bytes under a name. */
   toolchain: string;
   files: Record<string, FileRecord>;
 }
 
 /**
  * The output of the last successful build, for files whose name is a hash of
- * their content (route chunks, Pagefind's fragments and index chunks): one this
+ * their content (route chunks, the search index's buckets and fragments): one this
  * build would write under the same name it hard-links into its staging
  * folder instead, which costs one system call instead of making the text
  * and writing it. Pages' HTML files are lent the same way, by a key of what
@@ -72,7 +72,7 @@ export interface PreviousOutput {
   expect(file: string, key: string): void;
   /**
    * The recorded files under `folder` (relative to the output folder), with paths
-   * and `link` relative to it: what the search phase lends Pagefind (see `writePagefindFiles`).
+   * and `link` relative to it.
    */
   folder(folder: string): { files: string[]; link(file: string, to: string): boolean };
   /** How many files were linked so far. */
@@ -81,7 +81,7 @@ export interface PreviousOutput {
    * Records the hashed files of one finished part of the staging folder, before it is swapped
    * in (the swap renames the folder: the files keep their inode and times): `'site'`, the
    * hashed assets and the files `expect` named, once the pages and the site's own files are
-   * written; `'search'`, Pagefind's folders, once it has written them. Returns the size of
+   * written; `'search'`, the search index's hashed folders, once it has written them. Returns the size of
    * each file recorded, by path relative to the folder: most of the site's files, which the
    * build's summary then need not measure again.
    */
@@ -145,7 +145,7 @@ export async function openPreviousOutput(cacheDir: string, outDir: string, toolc
         sizes.set(name, record[0]);
       };
       // Synchronous on purpose: a thousand stats in a row cost a fraction of as many awaited ones.
-      for (const folder of part === 'site' ? HASHED_DIRS : hashedSearchFolders(staging)) {
+      for (const folder of part === 'site' ? HASHED_DIRS : hashedSearchFolders()) {
         const entries = existsSync(join(staging, folder)) ? readdirSync(join(staging, folder), { withFileTypes: true, recursive: true }) : [];
         for (const entry of entries) {
           if (!entry.isFile()) continue;

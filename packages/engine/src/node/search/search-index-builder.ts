@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import {
+  BUCKET_TARGET_BYTES,
+  FIELD_BOOST,
+  PAGE_TABLE_SIZE,
+  SEARCH_FILE_EXTENSION,
+  SEARCH_INDEX_VERSION,
+  weightByte,
+  type SearchFragment,
+  type SearchIndexRoot,
+} from '../../shared/search-index-format.js';
+import { searchTerm, searchTokens } from '../../shared/search-terms.js';
+import { cutTermBuckets, varintLength, writeVarint, type EncodedTerm } from './cut-term-buckets.js';
+import type { SearchSection } from './search-section.js';
+
+/**
+ * gzip level of the index's files. Measured on the 10 000-page bench corpus:
+ * level 6 made the index 1 % larger than level 9 in a third of the time; 1
+ * was 12 % larger.
+ */
+export const SEARCH_GZIP_LEVEL = 6;
+
+/** A page as the index takes it. */
+export interface SearchIndexPageInput {
+  /** Route path without base URL. */
+  url: string;
+  title: string;
+  sections: readonly SearchSection[];
+}
+
+/** A file of the index folder: its path relative to the folder (`terms/<hash>.bin`), its bytes made on demand. */
+export interface SearchIndexFile {
+  path: string;
+  /** The file's bytes (gzip-compressed); made when first asked for, so a file the last build left alike costs only its name. */
+  bytes(): Uint8Array;
+}
+
+/** A growable typed array. */
+class Grow<T extends Uint8Array | Uint32Array> {
+  length = 0;
+  constructor(
+    public array: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.array.length) this.resize(this.length + 1);
+    this.array[this.length++] = value;
+  }
+
+  /** Makes room for index `size - 1`, zero-filled. */
+  resize(size: number): void {
+    if (size <= this.array.length) return;
+    const grown = this.make(Math.max(size, this.array.length * 2));
+    grown.set(this.array);
+    this.array = grown;
+  }
+}
+
+const uint32 = (size: number) => new Uint32Array(size);
+const uint8 = (size: number) => new Uint8Array(size);
+
+/** The file stem of `bytes` in `folder`: a hash of them (hex, so names differ on case-insensitive disks too). */
+function stem(folder: string, bytes: Uint8Array | string): string {
+  return `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}`;
+}
+
+/**
+ * Builds Quire's search index (see `search-index-format.ts`) one page at a
+ * time, in page-number order. Postings are kept compactly: per posting a term
+ * number and a weight byte in growable typed arrays (5 bytes; a 100 000-page
+ * site has some 30 million), per term its df and the size of its delta-coded
+ * pages, so that `files` lays every term's postings out in one buffer without
+ * sorting them.
+ */
+export class SearchIndexBuilder {
+  /** Term number of each token seen (so a common word is stemmed and looked up once). */
+  private readonly tokenTerms = new Map<string, number>();
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly df = new Grow(new Uint32Array(1024), uint32);
+  /** Page number + 1 of each term's last posting (0: none yet). */
+  private readonly lastPage = new Grow(new Uint32Array(1024), uint32);
+  private readonly deltaBytes = new Grow(new Uint32Array(1024), uint32);
+  private readonly postingTerms = new Grow(new Uint32Array(1 << 16), uint32);
+  private readonly postingWeights = new Grow(new Uint8Array(1 << 16), uint8);
+  /** Where each page's postings end in `postingTerms`. */
+  private readonly pageEnds = new Grow(new Uint32Array(1024), uint32);
+  private readonly fragments: string[] = [];
+  /** A page's boosted frequency by term number; one map, cleared for each page. */
+  private readonly frequency = new Map<number, number>();
+  private finished = false;
+
+  constructor(
+    private readonly options: { bucketTargetBytes?: number; gzipLevel?: number } = {},
+  ) {}
+
+  /** How many pages were added. */
+  get pages(): number {
+    return this.fragments.length;
+  }
+
+  /**
+   * Indexes the next page (page number {@link pages}) and returns its
+   * fragment file, which the caller writes (or links from the last build).
+   */
+  addPage(page: SearchIndexPageInput): SearchIndexFile {
+    if (this.finished) throw new Error('SearchIndexBuilder: addPage after files()');
+    const pageNumber = this.fragments.length;
+    const frequency = this.frequency;
+    frequency.clear();
+    let length = 0;
+    const count = (text: string, boost: number) => {
+      for (const token of searchTokens(text)) {
+        const id = this.termOf(token);
+        frequency.set(id, (frequency.get(id) ?? 0) + boost);
+        length++;
+      }
+    };
+    count(page.title, FIELD_BOOST.title);
+    for (const section of page.sections) {
+      // The top section's heading is the page's title, counted once above.
+      if (section.anchor !== '') count(section.heading, FIELD_BOOST.heading);
+      count(section.text, FIELD_BOOST.prose);
+      for (const name of section.code) count(name, FIELD_BOOST.code);
+    }
+    for (const [id, f] of frequency) {
+      this.postingTerms.push(id);
+      this.postingWeights.push(weightByte(f, length));
+      this.df.array[id]!++;
+      const last = this.lastPage.array[id]!;
+      this.deltaBytes.array[id]! += varintLength(last === 0 ? pageNumber : pageNumber - (last - 1));
+      this.lastPage.array[id] = pageNumber + 1;
+    }
+    this.pageEnds.push(this.postingTerms.length);
+
+    const fragment: SearchFragment = {
+      url: page.url,
+      title: page.title,
+      sections: page.sections.map(({ anchor, heading, depth, text }) => ({ anchor, heading, depth, text })),
+    };
+    const json = JSON.stringify(fragment);
+    const path = stem('fragments', json);
+    this.fragments.push(path);
+    return { path: path + SEARCH_FILE_EXTENSION, bytes: () => this.gzip(json) };
+  }
+
+  /** The term number of a token, new terms numbered as they come. */
+  private termOf(token: string): number {
+    let id = this.tokenTerms.get(token);
+    if (id !== undefined) return id;
+    const term = searchTerm(token);
+    id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(term);
+      this.termIds.set(term, id);
+      for (const counts of [this.df, this.lastPage, this.deltaBytes]) counts.resize(id + 1);
+    }
+    this.tokenTerms.set(token, id);
+    return id;
+  }
+
+  /**
+   * Ends the index: its root, and its term buckets and page tables (the
+   * fragments came from `addPage`). The builder takes no more pages after.
+   */
+  files(): { root: SearchIndexRoot; files: SearchIndexFile[] } {
+    this.finished = true;
+    this.tokenTerms.clear();
+    const { buckets, split } = cutTermBuckets(this.encodeTerms(), this.options.bucketTargetBytes ?? BUCKET_TARGET_BYTES, (raw) => this.gzip(raw));
+    const files: SearchIndexFile[] = [];
+    const root: SearchIndexRoot = { version: SEARCH_INDEX_VERSION as 1, pages: this.fragments.length, buckets: {}, split, tables: [] };
+    for (const bucket of buckets) {
+      const path = stem('terms', bucket.raw);
+      root.buckets[bucket.prefix] = path;
+      files.push({ path: path + SEARCH_FILE_EXTENSION, bytes: () => bucket.compressed });
+    }
+    for (let from = 0; from < this.fragments.length; from += PAGE_TABLE_SIZE) {
+      const json = JSON.stringify(this.fragments.slice(from, from + PAGE_TABLE_SIZE));
+      const path = stem('pages', json);
+      root.tables.push(path);
+      files.push({ path: path + SEARCH_FILE_EXTENSION, bytes: () => this.gzip(json) });
+    }
+    return { root, files };
+  }
+
+  /**
+   * Every term with its postings encoded, sorted by term: one buffer holds
+   * them all, each term's slice laid out from its df and delta size, filled
+   * in one pass over the postings in page order.
+   */
+  private encodeTerms(): EncodedTerm[] {
+    const termCount = this.terms.length;
+    const df = this.df.array;
+    const starts = new Float64Array(termCount + 1);
+    for (let id = 0; id < termCount; id++) starts[id + 1] = starts[id]! + varintLength(df[id]!) + this.deltaBytes.array[id]! + df[id]!;
+    const buffer = new Uint8Array(starts[termCount]!);
+    const deltaAt = new Float64Array(termCount);
+    const weightAt = new Float64Array(termCount);
+    for (let id = 0; id < termCount; id++) {
+      deltaAt[id] = writeVarint(buffer, starts[id]!, df[id]!);
+      weightAt[id] = deltaAt[id]! + this.deltaBytes.array[id]!;
+    }
+    const last = new Uint32Array(termCount);
+    const terms = this.postingTerms.array;
+    const weights = this.postingWeights.array;
+    let posting = 0;
+    for (let page = 0; page < this.pageEnds.length; page++) {
+      const end = this.pageEnds.array[page]!;
+      for (; posting < end; posting++) {
+        const id = terms[posting]!;
+        const previous = last[id]!;
+        deltaAt[id] = writeVarint(buffer, deltaAt[id]!, previous === 0 ? page : page - (previous - 1));
+        last[id] = page + 1;
+        buffer[weightAt[id]!++] = weights[posting]!;
+      }
+    }
+    // The postings are in the buffer now.
+    this.postingTerms.array = new Uint32Array(0);
+    this.postingWeights.array = new Uint8Array(0);
+    const order = Array.from({ length: termCount }, (_, id) => id).sort((a, b) => (this.terms[a]! < this.terms[b]! ? -1 : 1));
+    return order.map((id) => ({ term: this.terms[id]!, postings: buffer.subarray(starts[id]!, starts[id + 1]!) }));
+  }
+
+  private gzip(data: Uint8Array | string): Uint8Array {
+    return gzipSync(data, { level: this.options.gzipLevel ?? SEARCH_GZIP_LEVEL });
+  }
+}
