@@ -87,7 +87,7 @@ export type {
   SiteSearch,
   DocSearchOptions,
 } from '../shared/types.js';
-export { SEARCH_INDEX_DIR, SEARCH_SHARDS_FILE } from '../shared/types.js';
+export { SEARCH_INDEX_DIR } from '../shared/types.js';
 export { searchTokens, searchTerm, queryTerms, type QueryTerms } from '../shared/search-terms.js';
 export {
   SEARCH_INDEX_ROOT_FILE,

@@ -413,9 +413,3 @@ export const COLOR_MODE_STORAGE_KEY = 'theme';
 export const CODE_LANGUAGE_STORAGE_KEY = 'quire-code-language';
 /** Folder of the built-in search index under the base URL (its root `index.json` and hashed files; see `search-index-format.ts`). */
 export const SEARCH_INDEX_DIR = 'search-index';
-/**
- * File in `SEARCH_INDEX_DIR` listing the folders of the site's Pagefind
- * indexes relative to it (`[""]`, or `["shard-0/", "shard-1/", …]` for a
- * large site): the first one's client loads and merges the others.
- */
-export const SEARCH_SHARDS_FILE = 'shards.json';
