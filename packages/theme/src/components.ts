@@ -7,14 +7,12 @@ import { Details } from './details.js';
 import { DocPage } from './doc-page.js';
 import { DocPagination } from './doc-pagination.js';
 import { Footer } from './footer.js';
-import { HomePage } from './home-page.js';
 import { Layout } from './layout.js';
 import { LoadingIndicator } from './loading-indicator.js';
 import { markdownComponents } from './markdown-components.js';
 import { Navbar } from './navbar.js';
 import { NotFound } from './not-found.js';
 import { RouteError } from './route-error.js';
-import { SearchPage } from './search-page.js';
 import { Sidebar, SidebarItemsView } from './sidebar.js';
 import { TabItem } from './tab-item.js';
 import { TableOfContents } from './toc.js';
@@ -57,8 +55,8 @@ export const components: ThemeComponents = {
   MdxAdmonition: deferredComponent('MdxAdmonition', () => import('./deferred.js').then((m) => m.MdxAdmonition)),
   Heading: deferredComponent('Heading', () => import('./deferred.js').then((m) => m.Heading)),
   TOCInline: deferredComponent('TOCInline', () => import('./deferred.js').then((m) => m.TOCInline)),
-  HomePage,
-  SearchPage,
+  HomePage: deferredComponent('HomePage', () => import('./deferred.js').then((m) => m.HomePage)),
+  SearchPage: deferredComponent('SearchPage', () => import('./deferred.js').then((m) => m.SearchPage)),
   NotFound,
   DocCategoryGeneratedIndexPage: deferredComponent('DocCategoryGeneratedIndexPage', () =>
     import('./deferred.js').then((m) => m.DocCategoryGeneratedIndexPage),

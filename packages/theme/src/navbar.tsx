@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useBaseUrl, useCurrentRoute, useSiteData } from '@quire/engine/client';
 import { ColorModeToggle } from './color-mode-toggle.js';
-import { MobileDrawer } from './mobile-drawer.js';
+import type { MobileDrawerProps } from './mobile-drawer.js';
 import { NavbarItems } from './navbar-items.js';
 import { SearchButton } from './search-button.js';
 import { VersionDropdown } from './version-dropdown.js';
+
+/** The drawer's own chunk: mounted only while open, so not part of a page's first visit. */
+const loadDrawer = () => import('./mobile-drawer.js');
 
 /**
  * The sticky top bar: site logo and title linking home, the items of
@@ -14,7 +17,9 @@ import { VersionDropdown } from './version-dropdown.js';
  * Under 997 px the items and the version menu give way to a menu button
  * that opens `MobileDrawer` (items plus the docs sidebar). The drawer
  * starts closed, as the server rendered it, so hydration matches; it closes
- * when the route changes and hands focus back to the button.
+ * when the route changes and hands focus back to the button. Its code is a
+ * chunk of its own, fetched when the reader points at, touches or focuses
+ * the button.
  *
  * Replace it with `components: { Navbar: './src/Navbar.tsx' }` in the
  * site's config; `Layout` picks the replacement up through
@@ -30,10 +35,22 @@ export function Navbar() {
   const isDoc = module.page.kind === 'doc';
 
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<MobileDrawerProps> | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const drawerId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openDrawer = () => {
+    setDrawerOpen(true);
+    loadDrawer().then(
+      (m) => setDrawer(() => m.MobileDrawer),
+      (error: unknown) => {
+        console.warn('Quire: the navigation menu did not load.', error);
+        setDrawerOpen(false);
+      },
+    );
+  };
+  const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
   // After the drawer unmounted (its cleanup lifted `inert` from the app), focus goes back where it came from.
   useEffect(() => {
@@ -54,7 +71,10 @@ export function Navbar() {
           aria-label="Open navigation menu"
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
+          onPointerEnter={preloadDrawer}
+          onTouchStart={preloadDrawer}
+          onFocus={preloadDrawer}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -73,7 +93,7 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      {drawerOpen && <MobileDrawer id={drawerId} onClose={closeDrawer} />}
+      {drawerOpen && Drawer && <Drawer id={drawerId} onClose={closeDrawer} />}
     </header>
   );
 }
