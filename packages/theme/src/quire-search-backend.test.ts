@@ -1,4 +1,4 @@
-import type { SearchFragment } from '@quire/engine/client';
+import type { SearchFragment } from '@quire/engine/search';
 import { describe, expect, it } from 'vitest';
 import { QuireSearchBackend } from './quire-search-backend.js';
 import { fixtureFetch, searchIndexFixture } from './test-support/search-index-fixture.js';

@@ -1,4 +1,4 @@
-import { bucketOf, MAX_PREFIX_EXPANSIONS, PAGE_TABLE_SIZE, prefixBuckets, SEARCH_FILE_EXTENSION, type DecodedTerm, type SearchIndexRoot } from '@quire/engine/client';
+import { bucketOf, MAX_PREFIX_EXPANSIONS, PAGE_TABLE_SIZE, prefixBuckets, SEARCH_FILE_EXTENSION, type DecodedTerm, type SearchIndexRoot } from '@quire/engine/search';
 import { rankSearchPages, type TermPostings } from './rank-search-pages.js';
 import { searchHits } from './search-hits.js';
 import { SearchIndexFiles, type SearchIndexFetch } from './search-index-files.js';

@@ -1,4 +1,4 @@
-import type { SearchFragment } from '@quire/engine/client';
+import type { SearchFragment } from '@quire/engine/search';
 import { describe, expect, it } from 'vitest';
 import { headingPath, searchHits } from './search-hits.js';
 import { SearchQuery } from './search-query.js';

@@ -1,4 +1,4 @@
-import type { SearchFragment } from '@quire/engine/client';
+import type { SearchFragment } from '@quire/engine/search';
 import type { SearchQuery } from './search-query.js';
 import type { SearchHit } from './search-result.js';
 import { sectionExcerpt } from './section-excerpt.js';

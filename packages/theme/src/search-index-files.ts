@@ -6,7 +6,7 @@ import {
   type DecodedTerm,
   type SearchFragment,
   type SearchIndexRoot,
-} from '@quire/engine/client';
+} from '@quire/engine/search';
 
 /** The two bytes every gzip member starts with. */
 const GZIP_MAGIC = [0x1f, 0x8b] as const;

@@ -1,4 +1,4 @@
-import { queryTerms, searchTerm, searchTokens } from '@quire/engine/client';
+import { queryTerms, searchTerm, searchTokens } from '@quire/engine/search';
 
 /**
  * One word of a query as the index is asked about it: its term (what the

@@ -1,4 +1,4 @@
-import { searchTokens } from '@quire/engine/client';
+import { searchTokens } from '@quire/engine/search';
 import type { SearchQuery } from './search-query.js';
 import type { ExcerptPart } from './search-result.js';
 

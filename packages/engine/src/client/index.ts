@@ -88,23 +88,4 @@ export type {
   DocSearchOptions,
 } from '../shared/types.js';
 export { SEARCH_INDEX_DIR } from '../shared/types.js';
-export { searchTokens, searchTerm, queryTerms, type QueryTerms } from '../shared/search-terms.js';
-export {
-  SEARCH_INDEX_ROOT_FILE,
-  SEARCH_INDEX_VERSION,
-  SEARCH_FILE_EXTENSION,
-  K1,
-  B,
-  AVG_LEN,
-  FIELD_BOOST,
-  PAGE_TABLE_SIZE,
-  BUCKET_TARGET_BYTES,
-  MAX_PREFIX_BUCKETS,
-  MAX_PREFIX_EXPANSIONS,
-  decodeBucket,
-  bucketOf,
-  prefixBuckets,
-  type SearchIndexRoot,
-  type SearchFragment,
-  type DecodedTerm,
-} from '../shared/search-index-format.js';
+// The search index's layout and tokenizer are `@quire/engine/search` (shared/search.ts), kept out of this entry so pages do not load them.

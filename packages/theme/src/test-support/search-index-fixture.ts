@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { PAGE_TABLE_SIZE, searchTerm, searchTokens, type SearchFragment, type SearchIndexRoot } from '@quire/engine/client';
+import { PAGE_TABLE_SIZE, searchTerm, searchTokens, type SearchFragment, type SearchIndexRoot } from '@quire/engine/search';
 
 /** A search index written in memory, as the build's layout describes it, and a `fetch` that serves it. */
 export interface SearchIndexFixture {
