@@ -31,37 +31,52 @@ export function idf(df: number, pageCount: number): number {
  */
 export function rankSearchPages(words: ReadonlyArray<readonly TermPostings[]>, pageCount: number, limit: number): RankedPage[] {
   if (words.length === 0 || limit <= 0) return [];
+  // One score per page and word, in typed arrays: a common word of a large site is on most of its pages.
   const scores = words.map((terms) => wordScores(terms, pageCount));
+  const postings = words.map((terms) => terms.reduce((sum, term) => sum + term.pages.length, 0));
   // Walk the rarest word's pages; each must be in every other word's.
-  scores.sort((a, b) => a.size - b.size);
-  const [rarest, ...others] = scores;
-  const ranked: RankedPage[] = [];
-  for (const [page, score] of rarest!) {
-    let total = score;
-    for (const other of others) {
-      const s = other.get(page);
-      if (s === undefined) {
-        total = -1;
-        break;
+  const rarest = postings.indexOf(Math.min(...postings));
+  const seen = new Uint8Array(pageCount);
+  const best: RankedPage[] = [];
+  for (const { pages } of words[rarest]!) {
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[i]!;
+      if (page >= pageCount || seen[page]) continue;
+      seen[page] = 1;
+      let score = 0;
+      for (const word of scores) {
+        const s = word[page]!;
+        if (s === 0) {
+          score = 0;
+          break;
+        }
+        score += s;
       }
-      total += s;
+      if (score > 0) keepBest(best, { page, score }, limit);
     }
-    if (total >= 0) ranked.push({ page, score: total });
   }
-  ranked.sort((a, b) => b.score - a.score || a.page - b.page);
-  return ranked.slice(0, limit);
+  return best;
 }
 
-/** One word's score on each page it matches: for several terms, the best of them. */
-function wordScores(terms: readonly TermPostings[], pageCount: number): Map<number, number> {
-  const scores = new Map<number, number>();
+/** Puts `candidate` into `best` (sorted, best first, ties in page order) if it is among the `limit` best so far. */
+function keepBest(best: RankedPage[], candidate: RankedPage, limit: number): void {
+  const before = (a: RankedPage, b: RankedPage) => a.score > b.score || (a.score === b.score && a.page < b.page);
+  if (best.length === limit && !before(candidate, best[limit - 1]!)) return;
+  let at = best.length;
+  while (at > 0 && before(candidate, best[at - 1]!)) at--;
+  best.splice(at, 0, candidate);
+  if (best.length > limit) best.pop();
+}
+
+/** One word's score on every page (0 where it does not match): for several terms, the best of them. */
+function wordScores(terms: readonly TermPostings[], pageCount: number): Float64Array {
+  const scores = new Float64Array(pageCount);
   for (const { pages, weights } of terms) {
     const weight = idf(pages.length, pageCount) / MAX_WEIGHT;
     for (let i = 0; i < pages.length; i++) {
       const page = pages[i]!;
       const score = weight * weights[i]!;
-      const best = scores.get(page);
-      if (best === undefined || score > best) scores.set(page, score);
+      if (score > scores[page]!) scores[page] = score;
     }
   }
   return scores;
