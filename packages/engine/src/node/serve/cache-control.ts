@@ -12,7 +12,10 @@ export const REVALIDATE = 'no-cache';
  */
 const HASHED_NAME = /-(?:[A-Z0-9]{8}|[0-9a-f]{8,})\.[A-Za-z0-9]+$/;
 
+/** A file of the search index named by a hash of its content (its root, `index.json`, is not). */
+const HASHED_SEARCH_FILE = /^\/search-index\/(?:terms|pages|fragments)\/[0-9a-f]{20}\.bin$/;
+
 /** The `Cache-Control` for a path inside the site. */
 export function cacheControl(sitePath: string): string {
-  return sitePath.startsWith('/assets/') && HASHED_NAME.test(sitePath) ? IMMUTABLE : REVALIDATE;
+  return (sitePath.startsWith('/assets/') && HASHED_NAME.test(sitePath)) || HASHED_SEARCH_FILE.test(sitePath) ? IMMUTABLE : REVALIDATE;
 }

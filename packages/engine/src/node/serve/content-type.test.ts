@@ -30,6 +30,9 @@ describe('cacheControl', () => {
     ['/assets/usage-with-typescript.js', false],
     ['/quire-client-3X2ZBS5V.js', false],
     ['/index.html', false],
+    ['/search-index/terms/0123456789abcdef0123.bin', true],
+    ['/search-index/fragments/0123456789abcdef0123.bin', true],
+    ['/search-index/index.json', false],
   ])('%s immutable: %s', (path, immutable) => {
     expect(cacheControl(path)).toBe(immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });

@@ -57,6 +57,13 @@ describe('headersFile', () => {
     expect(rule(headersFile(config), '/redux-toolkit/assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
   });
 
+  it("caches the search index's hashed files forever and revalidates its root, without DocSearch only", () => {
+    const text = headersFile(config);
+    for (const folder of ['terms', 'pages', 'fragments']) expect(rule(text, `/redux-toolkit/search-index/${folder}/*`)).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
+    expect(rule(text, '/redux-toolkit/search-index/index.json')).toEqual(['Cache-Control: no-cache']);
+    expect(headersFile({ ...config, search: { docsearch: { appId: 'A', apiKey: 'k', indexName: 'i' } } })).not.toContain('search-index');
+  });
+
   it('has the route manifest, whose name every build reuses, revalidated', () => {
     expect(rule(headersFile(config), '/redux-toolkit/route-manifest.json')).toEqual(['Cache-Control: no-cache']);
   });

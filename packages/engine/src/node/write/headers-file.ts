@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/resolved-config.js';
-import { ROUTE_MANIFEST_FILE } from '../../shared/types.js';
+import { SEARCH_INDEX_ROOT_FILE } from '../../shared/search-index-format.js';
+import { ROUTE_MANIFEST_FILE, SEARCH_INDEX_DIR } from '../../shared/types.js';
+import { hashedSearchFolders } from '../search/hashed-search-folders.js';
 import { inlineScripts } from '../render/inline-scripts.js';
 import { contentSecurityPolicy } from '../security/content-security-policy.js';
 
@@ -36,8 +38,8 @@ export function siteContentSecurityPolicy(config: HeadersConfig): string {
  * The text of `_headers`, the response-headers file Netlify and Cloudflare
  * Pages read from the root of what they publish: the Content-Security-
  * Policy and two hardening headers for every path under the base URL, a
- * cache-forever header for the hashed assets, and revalidation for the route
- * manifest. Other hosts take the same
+ * cache-forever header for the hashed assets and search index files, and
+ * revalidation for the route manifest and the search index's root. Other hosts take the same
  * values in their own configuration (README: "Deploying").
  */
 export function headersFile(config: HeadersConfig): string {
@@ -54,6 +56,8 @@ export function headersFile(config: HeadersConfig): string {
     // Named alike in every build: a cached copy must be checked, or an open tab would navigate to removed chunks.
     `${base}${ROUTE_MANIFEST_FILE}`,
     '  Cache-Control: no-cache',
+    // The search index's files are named by a hash of their content, like the assets; its root is named alike in every build.
+    ...(config.search.docsearch ? [] : [...hashedSearchFolders().flatMap((folder) => [`${base}${folder}/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`]), `${base}${SEARCH_INDEX_DIR}/${SEARCH_INDEX_ROOT_FILE}`, '  Cache-Control: no-cache']),
     '',
   ].join('\n');
 }
