@@ -59,6 +59,9 @@ class Grow<T extends Uint8Array | Uint32Array> {
   }
 }
 
+/** Most tokens {@link SearchIndexBuilder} remembers the term of. */
+const TOKEN_MEMO_LIMIT = 200_000;
+
 const uint32 = (size: number) => new Uint32Array(size);
 const uint8 = (size: number) => new Uint8Array(size);
 
@@ -76,7 +79,11 @@ function stem(folder: string, bytes: Uint8Array | string): string {
  * sorting them.
  */
 export class SearchIndexBuilder {
-  /** Term number of each token seen (so a common word is stemmed and looked up once). */
+  /**
+   * Term number of tokens seen, so a common word is stemmed and looked up
+   * once; emptied past {@link TOKEN_MEMO_LIMIT}, so a site's rare tokens
+   * (numbers, names) are not all kept twice.
+   */
   private readonly tokenTerms = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
@@ -151,6 +158,7 @@ export class SearchIndexBuilder {
   private termOf(token: string): number {
     let id = this.tokenTerms.get(token);
     if (id !== undefined) return id;
+    if (this.tokenTerms.size >= TOKEN_MEMO_LIMIT) this.tokenTerms.clear();
     const term = searchTerm(token);
     id = this.termIds.get(term);
     if (id === undefined) {
