@@ -90,6 +90,21 @@ describe('QuireSearchBackend', () => {
     expect(fetched.filter((f) => f.path === bucket)).toHaveLength(2);
   });
 
+  it('reads the root again after a hashed file is gone (the site was rebuilt since), so Retry finds the new files', async () => {
+    const { backend, fetched, fixture } = setUp();
+    expect(await backend.search('sweet ', 1)).toHaveLength(1);
+    // A rebuild: the buckets have new names, the old ones are gone.
+    const rebuilt = searchIndexFixture(pages.map((page) => ({ ...page, title: `${page.title}!` })));
+    const renamed = (stem: string) => stem.replace(/\/(\w)/, '/new-$1');
+    rebuilt.root.buckets = Object.fromEntries(Object.entries(rebuilt.root.buckets).map(([key, stem]) => [key, renamed(stem)]));
+    fixture.files.clear();
+    for (const [path, body] of rebuilt.files) fixture.files.set(path.startsWith('terms/') ? renamed(path) : path, body);
+    fixture.files.set('index.json', new TextEncoder().encode(JSON.stringify(rebuilt.root)));
+    await expect(backend.search('papaya ', 10)).rejects.toThrow(/answered 404/);
+    expect((await backend.search('papaya ', 10)).map((g) => g.url)).toEqual(PAPAYA_URLS);
+    expect(fetched.filter((f) => f.path === 'index.json')).toHaveLength(2);
+  });
+
   it('reads a file the host already inflated (served with Content-Encoding: gzip)', async () => {
     const { fixture } = setUp();
     const { gunzipSync } = await import('node:zlib');
