@@ -86,7 +86,7 @@ describe('the packed @quire/theme', () => {
       import { renderToString } from 'react-dom/server';
       import { createRequire } from 'node:module';
       import { components, GitHubIcon, Footer } from '@quire/theme';
-      import { renderPage } from '@quire/engine/ssr';
+      import { loadDeferredComponents, renderPage } from '@quire/engine/ssr';
 
       const require = createRequire(import.meta.url);
       const site = {
@@ -99,6 +99,8 @@ describe('the packed @quire/theme', () => {
         version: { name: 'current', label: 'Next' },
         search: {},
       };
+      // The home page is one of the theme's deferred components: loaded once, as the build's renderer does.
+      await loadDeferredComponents();
       const page = renderPage({ site, components, path: '/', module: { page: { kind: 'home', title: 'Fresh' } } });
       console.log(JSON.stringify({
         keys: Object.keys(components).sort(),

@@ -45,7 +45,10 @@ const noImports = () => Promise.reject(new Error('Quire: nothing is imported whi
  * theme and then copied (see `memoizedSidebarItems`). The theme's
  * components know of neither. What Docusaurus `<Head>`s in the page ask
  * for comes in front of the markup (see `withPageHead`), for the build to
- * take off and put in the page's `<head>`.
+ * take off and put in the page's `<head>`. The theme's deferred components
+ * (its home and search pages, tag and category index pages, …) must have
+ * been loaded once before: `await loadDeferredComponents()`, as the build's
+ * renderer does.
  */
 export function renderPage({ site, components, path, module, memoize = true }: RenderPageInput): string {
   const basename = routerBasename(site.baseUrl);
