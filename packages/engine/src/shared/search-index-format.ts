@@ -57,8 +57,13 @@ export interface SearchFragment {
   /** Route path without base URL. */
   url: string;
   title: string;
-  /** The page's heading sections in document order; anchor `''` is the page top. */
-  sections: Array<{ anchor: string; heading: string; depth: number; text: string }>;
+  /**
+   * The page's heading sections in document order; anchor `''` is the page top. `code`, the
+   * identifiers of the section's code blocks, is there (when there are any) so that the build can
+   * count a page's terms again from its fragment alone and update the index in place; the browser
+   * need not read it.
+   */
+  sections: Array<{ anchor: string; heading: string; depth: number; text: string; code?: string[] }>;
 }
 
 /** A term and its postings, as a bucket holds them. */

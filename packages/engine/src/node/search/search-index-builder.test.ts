@@ -58,7 +58,7 @@ describe('SearchIndexBuilder', () => {
     for (const weight of [...store.weights, ...state.weights]) expect(weight).toBeGreaterThanOrEqual(1);
   });
 
-  it('writes one fragment per page without the code, and page tables of 256 fragment stems in page order', () => {
+  it('writes one fragment per page (code identifiers only where a section has some), and page tables of 256 fragment stems in page order', () => {
     const many = Array.from({ length: PAGE_TABLE_SIZE + 3 }, (_, i) => page(`/p/${i}`, `Page ${i}`, ['', `Page ${i}`, `word${i}`]));
     const { root, json, fragmentFiles } = build([PAGES[0]!, ...many]);
     expect(root.tables).toHaveLength(2);
@@ -72,7 +72,7 @@ describe('SearchIndexBuilder', () => {
       title: 'createSlice',
       sections: [
         { anchor: '', heading: 'createSlice', depth: 1, text: 'A function that accepts an initial state.' },
-        { anchor: 'usage', heading: 'Usage', depth: 2, text: 'Call it with reducers.' },
+        { anchor: 'usage', heading: 'Usage', depth: 2, text: 'Call it with reducers.', code: ['configureStore'] },
       ],
     });
     expect(json(tables[1]![3]!)).toMatchObject({ url: `/p/${PAGE_TABLE_SIZE + 2}` });

@@ -1,18 +1,13 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import {
-  BUCKET_TARGET_BYTES,
-  FIELD_BOOST,
-  PAGE_TABLE_SIZE,
-  SEARCH_FILE_EXTENSION,
-  SEARCH_INDEX_VERSION,
-  weightByte,
-  type SearchFragment,
-  type SearchIndexRoot,
-} from '../../shared/search-index-format.js';
-import { searchTerm, searchTokens } from '../../shared/search-terms.js';
+import { BUCKET_TARGET_BYTES, PAGE_TABLE_SIZE, SEARCH_FILE_EXTENSION, SEARCH_INDEX_VERSION, type SearchIndexRoot } from '../../shared/search-index-format.js';
+import { searchTerm } from '../../shared/search-terms.js';
 import { cutTermBuckets, varintLength, writeVarint, type EncodedTerm } from './cut-term-buckets.js';
-import type { SearchSection } from './search-section.js';
+import { pageTermWeights } from './page-term-weights.js';
+import { searchFileStem as stem } from './search-file-stem.js';
+import { searchFragment } from './search-fragment.js';
+import type { SearchIndexPageInput } from './search-index-page-input.js';
+
+export type { SearchIndexPageInput } from './search-index-page-input.js';
 
 /**
  * gzip level of the index's files. Measured on the 10 000-page bench corpus
@@ -21,14 +16,6 @@ import type { SearchSection } from './search-section.js';
  * 0.3 s less of one core.
  */
 export const SEARCH_GZIP_LEVEL = 6;
-
-/** A page as the index takes it. */
-export interface SearchIndexPageInput {
-  /** Route path without base URL. */
-  url: string;
-  title: string;
-  sections: readonly SearchSection[];
-}
 
 /** A file of the index folder: its path relative to the folder (`terms/<hash>.bin`), its bytes made on demand. */
 export interface SearchIndexFile {
@@ -65,11 +52,6 @@ const TOKEN_MEMO_LIMIT = 200_000;
 const uint32 = (size: number) => new Uint32Array(size);
 const uint8 = (size: number) => new Uint8Array(size);
 
-/** The file stem of `bytes` in `folder`: a hash of them (hex, so names differ on case-insensitive disks too). */
-function stem(folder: string, bytes: Uint8Array | string): string {
-  return `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}`;
-}
-
 /**
  * Builds Quire's search index (see `search-index-format.ts`) one page at a
  * time, in page-number order. Postings are kept compactly: per posting a term
@@ -96,7 +78,7 @@ export class SearchIndexBuilder {
   /** Where each page's postings end in `postingTerms`. */
   private readonly pageEnds = new Grow(new Uint32Array(1024), uint32);
   private readonly fragments: string[] = [];
-  /** A page's boosted frequency by term number; one map, cleared for each page. */
+  /** A page's weight byte by term number; one map, cleared for each page. */
   private readonly frequency = new Map<number, number>();
   private finished = false;
 
@@ -116,26 +98,9 @@ export class SearchIndexBuilder {
   addPage(page: SearchIndexPageInput): SearchIndexFile {
     if (this.finished) throw new Error('SearchIndexBuilder: addPage after files()');
     const pageNumber = this.fragments.length;
-    const frequency = this.frequency;
-    frequency.clear();
-    let length = 0;
-    const count = (text: string, boost: number) => {
-      for (const token of searchTokens(text)) {
-        const id = this.termOf(token);
-        frequency.set(id, (frequency.get(id) ?? 0) + boost);
-        length++;
-      }
-    };
-    count(page.title, FIELD_BOOST.title);
-    for (const section of page.sections) {
-      // The top section's heading is the page's title, counted once above.
-      if (section.anchor !== '') count(section.heading, FIELD_BOOST.heading);
-      count(section.text, FIELD_BOOST.prose);
-      for (const name of section.code) count(name, FIELD_BOOST.code);
-    }
-    for (const [id, f] of frequency) {
+    for (const [id, weight] of pageTermWeights(page, (token) => this.termOf(token), this.frequency)) {
       this.postingTerms.push(id);
-      this.postingWeights.push(weightByte(f, length));
+      this.postingWeights.push(weight);
       this.df.array[id]!++;
       const last = this.lastPage.array[id]!;
       this.deltaBytes.array[id]! += varintLength(last === 0 ? pageNumber : pageNumber - (last - 1));
@@ -143,12 +108,7 @@ export class SearchIndexBuilder {
     }
     this.pageEnds.push(this.postingTerms.length);
 
-    const fragment: SearchFragment = {
-      url: page.url,
-      title: page.title,
-      sections: page.sections.map(({ anchor, heading, depth, text }) => ({ anchor, heading, depth, text })),
-    };
-    const json = JSON.stringify(fragment);
+    const json = JSON.stringify(searchFragment(page));
     const path = stem('fragments', json);
     this.fragments.push(path);
     return { path: path + SEARCH_FILE_EXTENSION, bytes: () => this.gzip(json) };
