@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
-import type { SearchIndexPage } from '../search/search-index-page.js';
+import { searchUrlsKey, type PreviousSearchIndex } from '../search/plan-search-index-update.js';
+import { searchPageKey, type SearchIndexPage } from '../search/search-index-page.js';
 import { openCacheStore } from './cache-store.js';
 import { cachedSearchIndex } from './search-index-cache.js';
 
@@ -13,7 +14,7 @@ afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force
 
 /** What the search phase writes, in small: the root at the top, hashed files in folders. */
 const INDEX: Record<string, string> = {
-  'index.json': '{"version":1}',
+  'index.json': '{"version":1,"pages":2,"buckets":{"a":"terms/a1"},"split":[],"tables":["pages/b2"]}',
   'terms/a1.bin': 'bucket',
   'pages/b2.bin': 'table',
   'fragments/c3.bin': 'fragment',
@@ -81,7 +82,7 @@ describe('cachedSearchIndex', () => {
     expect(await listFiles(join(gone, SEARCH_INDEX_DIR))).toEqual(INDEX);
   });
 
-  it('indexes again for other settings, another toolchain, or pages in another order', async () => {
+  it('indexes again for other settings, another toolchain, or pages in another order; one entry, the last index', async () => {
     const { root, store, previous, write, lender, writes } = await setUp();
     const two = [page('/a', 'Alpha'), page('/b', 'Beta')];
     await cachedSearchIndex(store, 't', { pages: two, outDir: previous, settings: {}, linkPrevious: lender(all) }, write(previous));
@@ -90,7 +91,32 @@ describe('cachedSearchIndex', () => {
     await cachedSearchIndex(store, 'u', { pages: two, outDir: next, settings: {}, linkPrevious: lender(all) }, write(next));
     await cachedSearchIndex(store, 't', { pages: [...two].reverse(), outDir: next, settings: {}, linkPrevious: lender(all) }, write(next));
     expect(writes()).toBe(4);
+    // The entry now holds the reversed pages' index: the first order is indexed again, then restored.
     const same = join(root, 'same');
-    expect(await cachedSearchIndex(store, 't', { pages: two, outDir: same, settings: {}, linkPrevious: lender(all) }, write(same))).toBeUndefined();
+    expect(await cachedSearchIndex(store, 't', { pages: two, outDir: same, settings: {}, linkPrevious: lender(all) }, write(same))).toBe('indexed');
+    const again = join(root, 'again');
+    expect(await cachedSearchIndex(store, 't', { pages: two, outDir: again, settings: {}, linkPrevious: lender(all) }, write(again))).toBeUndefined();
+    expect(writes()).toBe(5);
+  });
+
+  it("gives the index's writer the last index it recorded: its root, pages' URLs and keys, and lent files", async () => {
+    const { root, store, previous, write, lender } = await setUp();
+    const two = [page('/a', 'Alpha'), page('/b', 'Beta')];
+    const given: unknown[] = [];
+    const recording = (outDir: string) => (last?: PreviousSearchIndex) => (given.push(last), write(outDir)());
+    await cachedSearchIndex(store, 't', { pages: two, outDir: previous, settings: {}, linkPrevious: lender(all) }, recording(previous));
+    expect(given).toEqual([undefined]);
+    const next = join(root, 'next');
+    const edited = [page('/a', 'Alpha'), page('/b', 'Beta!')];
+    await cachedSearchIndex(store, 't', { pages: edited, outDir: next, settings: {}, linkPrevious: lender(all) }, recording(next));
+    expect(given[1]).toEqual({
+      root: { version: 1, pages: 2, buckets: { a: 'terms/a1' }, split: [], tables: ['pages/b2'] },
+      urls: searchUrlsKey(two),
+      keys: two.map(searchPageKey),
+      files: ['fragments/c3.bin', 'pages/b2.bin', 'terms/a1.bin'],
+    } satisfies PreviousSearchIndex);
+    // Another settings' entry is another site's: nothing to update.
+    await cachedSearchIndex(store, 't', { pages: edited, outDir: next, settings: { other: 1 }, linkPrevious: lender(all) }, recording(next));
+    expect(given[2]).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
-import { SEARCH_INDEX_VERSION } from '../../shared/search-index-format.js';
+import { SEARCH_INDEX_ROOT_FILE, SEARCH_INDEX_VERSION, type SearchIndexRoot } from '../../shared/search-index-format.js';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import { HASHED_SEARCH_SUBFOLDERS } from '../search/hashed-search-folders.js';
+import { searchUrlsKey, type PreviousSearchIndex } from '../search/plan-search-index-update.js';
 import { searchPageKey, type SearchIndexPage } from '../search/search-index-page.js';
 import type { CacheStore } from './cache-store.js';
 import { contentHashOf } from './content-hash.js';
@@ -14,16 +15,28 @@ const LENT_FOLDER = new RegExp(`^(${HASHED_SEARCH_SUBFOLDERS.join('|')})/`);
 /** One file of a stored index: its path under its folder, and its length in the entry, or `lent` when only named. */
 type StoredFile = { path: string; length: number } | { path: string; lent: true };
 
+/** The header of the entry: the index's pages (see `PreviousSearchIndex`) and its files. */
+interface StoredIndex {
+  urls: string;
+  keys: string[];
+  files: StoredFile[];
+}
+
+/** Bumped when the entry's layout or what it stands for changes (2: the last index's pages, kept for an update in place). */
+const ENTRY_FORMAT = '2';
+
 /**
  * The search index (folder `SEARCH_INDEX_DIR`) from the build cache, when it
  * holds one made from the same pages (their paths and search input, in
  * order: see `searchPageKey`), the same format version, search settings
  * (`settings`: DocSearch writes no index) and toolchain, and the previous
  * output still holds its hashed files. Otherwise `write` indexes the site
- * into `outDir`, and the folder's list of files is stored with its root.
- * One entry for the whole index: any page's edit changes every page's
- * number after it and the df of its words, so the index is made whole
- * again, and its files the last build wrote alike are linked rather than written.
+ * into `outDir`, given the last index the entry recorded (its root, its
+ * pages' URLs and keys, its files) to update in place when few pages changed
+ * (see `planSearchIndexUpdate`); the folder's list of files is then stored
+ * with its root and pages. One entry per site (keyed by the version,
+ * settings and toolchain only): it always describes the last index written,
+ * whose files, named by their content, the previous output lends.
  */
 export async function cachedSearchIndex<T>(
   store: CacheStore,
@@ -36,29 +49,63 @@ export async function cachedSearchIndex<T>(
     /** Lends files of the previous output (see `PreviousOutput`), paths relative to the index folder. */
     linkPrevious?: (file: string, to: string) => boolean;
   },
-  write: () => Promise<T>,
+  write: (previous?: PreviousSearchIndex) => Promise<T>,
 ): Promise<T | undefined> {
+  const key = contentHashOf(['search-index', ENTRY_FORMAT, String(SEARCH_INDEX_VERSION), toolchain, JSON.stringify(input.settings)]);
   // Each page by its digest (see `searchPageKey`): a warm build reads no page's sections for the key.
-  const key = contentHashOf([
-    'search-index',
-    String(SEARCH_INDEX_VERSION),
-    toolchain,
-    JSON.stringify(input.settings),
-    ...input.pages.flatMap((page) => [page.url, searchPageKey(page)]),
-  ]);
+  const urls = searchUrlsKey(input.pages);
+  const keys = input.pages.map(searchPageKey);
   const dir = join(input.outDir, SEARCH_INDEX_DIR);
   const payload = input.linkPrevious && (await store.read('client', key));
-  if (payload && (await restore(payload, dir, input.linkPrevious!))) return undefined;
+  const stored = payload && parseEntry(payload);
+  if (stored && stored.header.urls === urls && sameKeys(stored.header.keys, keys) && (await restore(stored, dir, input.linkPrevious!))) return undefined;
   await rm(dir, { recursive: true, force: true });
 
-  const result = await write();
+  const result = await write(stored ? previousIndex(stored) : undefined);
   const files = await listFolder(dir);
   const kept = files.filter((path) => !LENT_FOLDER.test(path));
   const contents = await Promise.all(kept.map((path) => readFile(join(dir, path))));
   const bytes = new Map(kept.map((path, i) => [path, contents[i]!]));
-  const header: StoredFile[] = files.map((path) => (bytes.has(path) ? { path, length: bytes.get(path)!.length } : { path, lent: true }));
+  const header: StoredIndex = { urls, keys, files: files.map((path) => (bytes.has(path) ? { path, length: bytes.get(path)!.length } : { path, lent: true })) };
   await store.write('client', key, Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...kept.map((path) => bytes.get(path)!)]));
   return result;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
+}
+
+/** An entry's header and stored files, each with its bytes or lent; undefined when it does not parse. */
+function parseEntry(payload: Buffer): { header: StoredIndex; files: Array<{ path: string; bytes?: Buffer }> } | undefined {
+  const newline = payload.indexOf(10);
+  let header: StoredIndex;
+  try {
+    header = JSON.parse(payload.toString('utf8', 0, newline)) as StoredIndex;
+  } catch {
+    return undefined;
+  }
+  if (typeof header !== 'object' || !header || typeof header.urls !== 'string' || !Array.isArray(header.keys) || !Array.isArray(header.files)) return undefined;
+  if (header.files.reduce((n, f) => n + ('length' in f ? f.length : 0), newline + 1) !== payload.length) return undefined;
+  let offset = newline + 1;
+  const files = header.files.map((file) => {
+    const at = offset;
+    if ('length' in file) offset += file.length;
+    return { path: file.path, bytes: 'length' in file ? payload.subarray(at, offset) : undefined };
+  });
+  return { header, files };
+}
+
+/** The last index as an entry recorded it, for an update in place; undefined without a root that parses. */
+function previousIndex({ header, files }: NonNullable<ReturnType<typeof parseEntry>>): PreviousSearchIndex | undefined {
+  const rootBytes = files.find((file) => file.path === SEARCH_INDEX_ROOT_FILE)?.bytes;
+  if (!rootBytes) return undefined;
+  try {
+    const root = JSON.parse(rootBytes.toString('utf8')) as SearchIndexRoot;
+    if (root.version !== SEARCH_INDEX_VERSION || typeof root.pages !== 'number' || typeof root.buckets !== 'object' || !Array.isArray(root.split) || !Array.isArray(root.tables)) return undefined;
+    return { root, urls: header.urls, keys: header.keys, files: files.filter((file) => !file.bytes).map((file) => file.path) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every file under `dir`, relative to it with forward slashes, sorted. */
@@ -71,24 +118,11 @@ async function listFolder(dir: string): Promise<string[]> {
 }
 
 /**
- * Puts a stored index folder back; false when the entry does not parse or a lent file is no longer in the previous output.
+ * Puts a stored index folder back; false when a lent file is no longer in the previous output.
  * `linkPrevious` takes paths relative to the folder.
  */
-async function restore(payload: Buffer, dir: string, linkPrevious: (file: string, to: string) => boolean): Promise<boolean> {
-  const newline = payload.indexOf(10);
-  let header: StoredFile[];
-  try {
-    header = JSON.parse(payload.toString('utf8', 0, newline)) as StoredFile[];
-  } catch {
-    return false;
-  }
-  if (!Array.isArray(header) || header.reduce((n, f) => n + ('length' in f ? f.length : 0), newline + 1) !== payload.length) return false;
-  let offset = newline + 1;
-  const files = header.map((file) => {
-    const at = offset;
-    if ('length' in file) offset += file.length;
-    return { file: join(dir, file.path), path: file.path, bytes: 'length' in file ? payload.subarray(at, offset) : undefined };
-  });
+async function restore(stored: NonNullable<ReturnType<typeof parseEntry>>, dir: string, linkPrevious: (file: string, to: string) => boolean): Promise<boolean> {
+  const files = stored.files.map((file) => ({ ...file, file: join(dir, file.path) }));
   await Promise.all([...new Set(files.map((f) => dirname(f.file)))].map((folder) => mkdir(folder, { recursive: true })));
   if (!files.every((f) => f.bytes !== undefined || linkPrevious(f.path, f.file))) return false;
   await Promise.all(files.map((f) => f.bytes && writeFile(f.file, f.bytes)));

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEARCH_INDEX_ROOT_FILE } from '../../shared/search-index-format.js';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
@@ -6,8 +6,10 @@ import type { BuildContext } from '../build-context.js';
 import { writeFile } from '../fast-fs.js';
 import { pauseForTest } from '../test-pause.js';
 import { HASHED_SEARCH_SUBFOLDERS } from './hashed-search-folders.js';
+import { planSearchIndexUpdate, type PreviousSearchIndex } from './plan-search-index-update.js';
 import { SearchIndexBuilder, type SearchIndexFile } from './search-index-builder.js';
 import type { SearchIndexPage } from './search-index-page.js';
+import { updateSearchIndex } from './update-search-index.js';
 
 /** What the search phase reads. */
 export interface SearchIndexInput {
@@ -21,8 +23,23 @@ export interface SearchIndexInput {
    * by a hash of their content, so a linked one is the file this build would write.
    */
   linkPrevious?: (file: string, to: string) => boolean;
-  /** Gives back the index folder from the build cache (resolving to undefined), or runs `write` and stores what it wrote. */
-  cached?: (write: () => Promise<number>) => Promise<number | undefined>;
+  /**
+   * Reads the last build's file `file` (relative to the index folder) as it is on disk; undefined when it has
+   * none. What it reads is checked against its name (a hash of its content) before it is used.
+   */
+  readPrevious?: (file: string) => Promise<Uint8Array | undefined>;
+  /**
+   * Gives back the index folder from the build cache (resolving to undefined), or runs `write` and stores
+   * what it wrote; `write` is given the last index the cache recorded, which it may update in place.
+   */
+  cached?: (write: (previous?: PreviousSearchIndex) => Promise<SearchIndexMade>) => Promise<SearchIndexMade | undefined>;
+}
+
+/** How an index was made: how many pages it holds and, when the last index was updated in place, how many of them changed. */
+export interface SearchIndexMade {
+  pages: number;
+  /** Pages indexed again when the last index was updated in place (see `updateSearchIndex`); absent when it was built whole. */
+  updated?: number;
 }
 
 /** What the search phase wrote. */
@@ -30,6 +47,8 @@ export interface SearchIndexOutput {
   pages: number;
   /** Whether the index came from the build cache. */
   reused: boolean;
+  /** Pages indexed again when the last index was updated in place; absent when it was built whole or reused. */
+  updated?: number;
 }
 
 /** Pages indexed between two turns of the event loop: the render phase's main-thread work goes on beside the index. */
@@ -50,13 +69,37 @@ const WRITE_WINDOW = 64;
  *
  * Skipped when the site uses DocSearch, whose crawler builds the index.
  */
-export async function writeSearchIndex(ctx: BuildContext, { pages, outDir, linkPrevious, cached }: SearchIndexInput): Promise<SearchIndexOutput | undefined> {
+export async function writeSearchIndex(ctx: BuildContext, { pages, outDir, linkPrevious, readPrevious, cached }: SearchIndexInput): Promise<SearchIndexOutput | undefined> {
   if (ctx.config.search.docsearch) return undefined;
   const dir = join(outDir, SEARCH_INDEX_DIR);
-  const write = () => buildSearchIndex(pages, dir, linkPrevious);
-  const reused = cached ? (await cached(write)) === undefined : (await write(), false);
-  ctx.logger.info(`indexed ${pages.length} pages for search`);
-  return { pages: pages.length, reused };
+  const write = (previous?: PreviousSearchIndex) => makeSearchIndex(pages, dir, { previous, linkPrevious, readPrevious });
+  const made = cached ? await cached(write) : await write();
+  const updated = made?.updated;
+  const note = updated === undefined ? '' : ` (${updated} ${updated === 1 ? 'page' : 'pages'} updated)`;
+  ctx.logger.info(`indexed ${pages.length} pages for search${note}`);
+  return { pages: pages.length, reused: made === undefined, ...(updated !== undefined && { updated }) };
+}
+
+/**
+ * Makes the index of `pages` in `dir`: the last index updated in place when
+ * only a few of the same pages changed (see `planSearchIndexUpdate`), else
+ * built whole (also when the update finds the last index not as recorded).
+ */
+async function makeSearchIndex(
+  pages: readonly SearchIndexPage[],
+  dir: string,
+  { previous, linkPrevious, readPrevious }: { previous?: PreviousSearchIndex; linkPrevious?: SearchIndexInput['linkPrevious']; readPrevious?: SearchIndexInput['readPrevious'] },
+): Promise<SearchIndexMade> {
+  const changed = previous && linkPrevious && readPrevious && planSearchIndexUpdate(previous, pages);
+  if (changed) {
+    if (await updateSearchIndex({ previous: previous!, pages, changed, dir, readPrevious: readPrevious!, linkPrevious: linkPrevious! })) {
+      return { pages: pages.length, updated: changed.length };
+    }
+    // Not as the cache recorded it: what the update linked or wrote so far goes, and the index is built whole.
+    await rm(dir, { recursive: true, force: true });
+  }
+  await buildSearchIndex(pages, dir, linkPrevious);
+  return { pages: pages.length };
 }
 
 /**
@@ -64,9 +107,14 @@ export async function writeSearchIndex(ctx: BuildContext, { pages, outDir, linkP
  * A file the last build wrote alike is linked from the previous output rather
  * than compressed and written.
  */
-export async function buildSearchIndex(pages: readonly SearchIndexPage[], dir: string, linkPrevious?: (file: string, to: string) => boolean): Promise<number> {
+export async function buildSearchIndex(
+  pages: readonly SearchIndexPage[],
+  dir: string,
+  linkPrevious?: (file: string, to: string) => boolean,
+  options?: ConstructorParameters<typeof SearchIndexBuilder>[0],
+): Promise<number> {
   await Promise.all(HASHED_SEARCH_SUBFOLDERS.map((folder) => mkdir(join(dir, folder), { recursive: true })));
-  const builder = new SearchIndexBuilder();
+  const builder = new SearchIndexBuilder(options);
   const writing = new Set<Promise<void>>();
   let failure: unknown;
   const put = async (file: SearchIndexFile) => {

@@ -1,0 +1,265 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  bucketOf,
+  decodeBucket,
+  encodeBucket,
+  PAGE_TABLE_SIZE,
+  SEARCH_FILE_EXTENSION,
+  SEARCH_INDEX_ROOT_FILE,
+  type DecodedTerm,
+  type SearchFragment,
+  type SearchIndexRoot,
+} from '../../shared/search-index-format.js';
+import { searchTerm } from '../../shared/search-terms.js';
+import { writeFile } from '../fast-fs.js';
+import { pauseForTest } from '../test-pause.js';
+import { HASHED_SEARCH_SUBFOLDERS } from './hashed-search-folders.js';
+import { pageTermWeights } from './page-term-weights.js';
+import type { PreviousSearchIndex } from './plan-search-index-update.js';
+import { searchFileStem } from './search-file-stem.js';
+import { pageOfFragment, searchFragment } from './search-fragment.js';
+import { SEARCH_GZIP_LEVEL } from './search-index-builder.js';
+import type { SearchIndexPage } from './search-index-page.js';
+
+/** What {@link updateSearchIndex} reads. */
+export interface SearchIndexUpdateInput {
+  /** The last index (see `PreviousSearchIndex`), whose files the previous output holds. */
+  previous: PreviousSearchIndex;
+  /** Every page, in index order: the same pages in the same order as the last index's. */
+  pages: readonly SearchIndexPage[];
+  /** The page numbers whose search input changed (see `planSearchIndexUpdate`), ascending. */
+  changed: readonly number[];
+  /** The new index folder (empty). */
+  dir: string;
+  /** A file of the previous output's index (path relative to its folder), as it is on disk; undefined when there is none. */
+  readPrevious: (file: string) => Promise<Uint8Array | undefined>;
+  /** Hard-links the previous output's index file `file` to `to`; false when it cannot (see `PreviousOutput.link`). */
+  linkPrevious: (file: string, to: string) => boolean;
+  gzipLevel?: number;
+}
+
+/** Pages recounted between two turns of the event loop, as the whole build does beside the render phase. */
+const PAGES_PER_TURN = 32;
+/** Buckets encoded between two turns of the event loop. */
+const BUCKETS_PER_TURN = 16;
+
+/** A changed page's postings: its old and new weight byte by term. */
+interface PageChange {
+  page: number;
+  before: Map<string, number>;
+  after: Map<string, number>;
+}
+
+/**
+ * Updates the last index in place for a few changed pages, into `dir`: each
+ * changed page's old postings (counted again from its last fragment, with
+ * the same `pageTermWeights` the builder uses) are replaced by its new ones
+ * in the buckets that hold any of their terms; its fragment and its page
+ * table are written anew; every other file is linked from the previous
+ * output; the root last. The decoded index is the one a whole build of the
+ * pages makes (the tests hold it to that), though its buckets may be cut
+ * otherwise: an updated bucket may grow past `BUCKET_TARGET_BYTES` or shrink
+ * far below it, and the next whole build cuts it again.
+ *
+ * Returns the new root, or undefined when the update cannot be made exactly
+ * (a file of the last index missing, unreadable or not what its name says, a
+ * posting not where the last fragment says): the caller then builds the
+ * index whole, into an emptied folder. Failing to write rejects.
+ */
+export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<SearchIndexRoot | undefined> {
+  const { previous, pages, changed, dir } = input;
+  const { root } = previous;
+  const level = input.gzipLevel ?? SEARCH_GZIP_LEVEL;
+  const gzip = (data: Uint8Array | string) => gzipSync(data, { level });
+  if (root.tables.length !== Math.ceil(pages.length / PAGE_TABLE_SIZE)) return undefined;
+
+  /** The uncompressed bytes of the last index's file `stem`, when it is there and its content is what its name (a hash of it) says. */
+  const read = async (stem: string): Promise<Buffer | undefined> => {
+    const bytes = await input.readPrevious(stem + SEARCH_FILE_EXTENSION);
+    if (!bytes) return undefined;
+    try {
+      const raw = gunzipSync(bytes);
+      return searchFileStem(stem.slice(0, stem.indexOf('/')), raw) === stem ? raw : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const readJson = async <T>(stem: string): Promise<T | undefined> => {
+    const raw = await read(stem);
+    return raw && (JSON.parse(raw.toString('utf8')) as T);
+  };
+
+  /** Files written in place of the last index's, by path; and the last index's files they replace. */
+  const written = new Map<string, Uint8Array>();
+  const replaced = new Set<string>();
+  const replace = (oldStem: string | undefined, folder: string, raw: Uint8Array | string): string => {
+    const stem = searchFileStem(folder, raw);
+    // The same bytes (a term whose weights came out alike): the last file is linked like any other.
+    if (stem === oldStem) return stem;
+    if (oldStem !== undefined) replaced.add(oldStem + SEARCH_FILE_EXTENSION);
+    written.set(stem + SEARCH_FILE_EXTENSION, gzip(raw));
+    return stem;
+  };
+
+  // The page tables of the changed pages: where their last fragments are, and what is rewritten.
+  const tables = new Map<number, string[]>();
+  for (const page of changed) {
+    const table = Math.floor(page / PAGE_TABLE_SIZE);
+    if (tables.has(table)) continue;
+    const stems = await readJson<string[]>(root.tables[table]!);
+    if (!Array.isArray(stems) || stems.length !== Math.min(PAGE_TABLE_SIZE, pages.length - table * PAGE_TABLE_SIZE)) return undefined;
+    tables.set(table, stems);
+  }
+
+  // Each changed page's terms before and after, counted by the builder's own function.
+  const memo = new Map<string, string>();
+  const termOf = (token: string) => {
+    let term = memo.get(token);
+    if (term === undefined) memo.set(token, (term = searchTerm(token)));
+    return term;
+  };
+  const changes: PageChange[] = [];
+  for (const [n, page] of changed.entries()) {
+    const stems = tables.get(Math.floor(page / PAGE_TABLE_SIZE))!;
+    const slot = page % PAGE_TABLE_SIZE;
+    const last = await readJson<SearchFragment>(stems[slot]!);
+    if (!last || typeof last.title !== 'string' || !Array.isArray(last.sections)) return undefined;
+    const { url, title, sections } = pages[page]!;
+    const now = { url, title, sections };
+    changes.push({ page, before: pageTermWeights(pageOfFragment(last), termOf), after: pageTermWeights(now, termOf) });
+    stems[slot] = replace(stems[slot], 'fragments', JSON.stringify(searchFragment(now)));
+    if (n % PAGES_PER_TURN === PAGES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  // The buckets the changed pages' terms fall in: a term new to the index may need a bucket the last one had not.
+  const buckets = { ...root.buckets };
+  const split = new Set(root.split);
+  const byBucket = new Map<string, Set<string>>();
+  for (const { before, after } of changes) {
+    for (const [terms, isNew] of [[before, false], [after, true]] as const) {
+      for (const term of terms.keys()) {
+        const key = bucketOf(root, term) ?? (isNew ? newBucketKey(root, split, term) : undefined);
+        // A term the last fragment has that the last index cannot hold: the two do not agree.
+        if (key === undefined) return undefined;
+        let group = byBucket.get(key);
+        if (!group) byBucket.set(key, (group = new Set()));
+        group.add(term);
+      }
+    }
+  }
+
+  const changedPages = new Set(changed);
+  let encoded = 0;
+  for (const [key, affected] of byBucket) {
+    const stem = buckets[key];
+    let terms: DecodedTerm[];
+    if (stem === undefined) terms = [];
+    else {
+      const raw = await read(stem);
+      if (!raw) return undefined;
+      try {
+        terms = decodeBucket(raw);
+      } catch {
+        return undefined;
+      }
+    }
+    const at = new Map(terms.map((term, i) => [term.term, i]));
+    const kept: DecodedTerm[] = terms.filter((term) => !affected.has(term.term));
+    for (const term of affected) {
+      const postings = updatedPostings(term, at.has(term) ? terms[at.get(term)!] : undefined, changes, changedPages);
+      if (postings === undefined) return undefined;
+      if (postings.pages.length > 0) kept.push(postings);
+    }
+    kept.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    if (kept.length === 0 && !split.has(key)) {
+      // Emptied: gone, as a whole build would leave it (no bucket lists a key under an unsplit one, so nothing falls to it).
+      if (stem !== undefined) replaced.add(stem + SEARCH_FILE_EXTENSION);
+      delete buckets[key];
+    } else {
+      // May pass BUCKET_TARGET_BYTES: an update does not cut buckets again; the next whole build does.
+      buckets[key] = replace(stem, 'terms', encodeBucket(kept));
+    }
+    if (++encoded % BUCKETS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  const nextTables = [...root.tables];
+  for (const [table, stems] of tables) nextTables[table] = replace(root.tables[table], 'pages', JSON.stringify(stems));
+
+  await pauseForTest('search-write');
+  await Promise.all(HASHED_SEARCH_SUBFOLDERS.map((folder) => mkdir(join(dir, folder), { recursive: true })));
+  for (const file of previous.files) {
+    if (replaced.has(file) || written.has(file)) continue;
+    if (!input.linkPrevious(file, join(dir, file))) return undefined;
+  }
+  await Promise.all([...written].map(([file, bytes]) => writeFile(join(dir, file), bytes)));
+
+  // Keys in the order a whole build lists them (`cutTermBuckets` sorts them by code unit), so an update that leaves
+  // the cut alike writes the very root a whole build would.
+  const sortedBuckets: Record<string, string> = {};
+  for (const key of Object.keys(buckets).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) sortedBuckets[key] = buckets[key]!;
+  const next: SearchIndexRoot = { version: root.version, pages: pages.length, buckets: sortedBuckets, split: [...split].sort(), tables: nextTables };
+  // The root last: a folder with a root is a whole index.
+  await writeFile(join(dir, SEARCH_INDEX_ROOT_FILE), JSON.stringify(next));
+  return next;
+}
+
+/**
+ * A term's postings once the changed pages' are replaced: its last postings
+ * without the changed pages, and the changed pages' new weights, pages
+ * ascending. Undefined when the last postings do not hold exactly the
+ * changed pages the last fragments say had the term.
+ */
+function updatedPostings(term: string, last: DecodedTerm | undefined, changes: readonly PageChange[], changedPages: ReadonlySet<number>): DecodedTerm | undefined {
+  const lastPages = last?.pages ?? new Uint32Array(0);
+  const lastWeights = last?.weights ?? new Uint8Array(0);
+  let had = 0;
+  for (const change of changes) if (change.before.has(term)) had++;
+  const added = changes.filter((change) => change.after.has(term));
+  const pages = new Uint32Array(lastPages.length - had + added.length);
+  const weights = new Uint8Array(pages.length);
+  let out = 0;
+  let next = 0;
+  let removed = 0;
+  for (let i = 0; i < lastPages.length; i++) {
+    const page = lastPages[i]!;
+    if (changedPages.has(page)) {
+      removed++;
+      continue;
+    }
+    for (; next < added.length && added[next]!.page < page; next++) {
+      if (out >= pages.length) return undefined;
+      pages[out] = added[next]!.page;
+      weights[out++] = added[next]!.after.get(term)!;
+    }
+    if (out >= pages.length) return undefined;
+    pages[out] = page;
+    weights[out++] = lastWeights[i]!;
+  }
+  if (removed !== had) return undefined;
+  for (; next < added.length; next++) {
+    pages[out] = added[next]!.page;
+    weights[out++] = added[next]!.after.get(term)!;
+  }
+  return { term, pages, weights };
+}
+
+/**
+ * The key of the bucket a term new to the index goes in when no bucket of
+ * the last index may hold it: its first character when no key starts it,
+ * else the child (one more character) of the split key it falls under. The
+ * lookup of `bucketOf` then finds that new bucket for it, and no term of the
+ * last index moves: none starts with the new key.
+ */
+function newBucketKey(root: SearchIndexRoot, split: ReadonlySet<string>, term: string): string {
+  const chars = [...term];
+  for (let n = chars.length; n >= 1; n--) {
+    const key = chars.slice(0, n).join('');
+    if (Object.prototype.hasOwnProperty.call(root.buckets, key)) {
+      // `bucketOf` gave none, so this key is split and the term is longer than it.
+      return split.has(key) && n < chars.length ? chars.slice(0, n + 1).join('') : key;
+    }
+  }
+  return chars[0]!;
+}
