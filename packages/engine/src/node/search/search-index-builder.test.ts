@@ -102,6 +102,16 @@ describe('SearchIndexBuilder', () => {
     expect(prefixBuckets(root, 'sa')).toEqual(root.split.includes('sa') ? ['sa', 'sab'] : ['sa']);
   });
 
+  it('lists a file once when split keys whose buckets hold no term share it', () => {
+    const words = ['sa', 'sb', 'sc', 'sd', 'ta', 'tb', 'tc', 'td'];
+    const pages = Array.from({ length: 40 }, (_, i) => page(`/p/${i}`, 'Words', ['', 'Words', words.join(' ')]));
+    const { root, files } = build(pages, { bucketTargetBytes: 10 });
+    expect(root.split).toEqual(expect.arrayContaining(['s', 't']));
+    expect(root.buckets.s).toBe(root.buckets.t);
+    const paths = files.map((file) => file.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('makes an empty index for no pages', () => {
     const { root, files } = build([]);
     expect(root).toEqual({ version: 1, pages: 0, buckets: {}, split: [], tables: [] } satisfies SearchIndexRoot);

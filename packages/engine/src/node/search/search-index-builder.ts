@@ -141,9 +141,14 @@ export class SearchIndexBuilder {
     const { buckets, split } = cutTermBuckets(this.encodeTerms(), this.options.bucketTargetBytes ?? BUCKET_TARGET_BYTES, (raw) => this.gzip(raw));
     const files: SearchIndexFile[] = [];
     const root: SearchIndexRoot = { version: SEARCH_INDEX_VERSION as 1, pages: this.fragments.length, buckets: {}, split, tables: [] };
+    const named = new Set<string>();
     for (const bucket of buckets) {
       const path = stem('terms', bucket.raw);
       root.buckets[bucket.prefix] = path;
+      // Split keys whose buckets hold no term share one file: it is listed once, so it is not written over
+      // itself (or, linked from the last build, written through the link into the last output).
+      if (named.has(path)) continue;
+      named.add(path);
       files.push({ path: path + SEARCH_FILE_EXTENSION, bytes: () => bucket.compressed });
     }
     for (let from = 0; from < this.fragments.length; from += PAGE_TABLE_SIZE) {

@@ -121,7 +121,8 @@ const edits = {
   wordAdded: (i: number) => page(i, `Also ${word(i + 11)}.`),
   wordRemoved: (i: number) => ({ ...page(i), sections: [{ ...page(i).sections[0]!, text: page(i).sections[0]!.text.replace(own(i), '') }, page(i).sections[1]!] }),
   titleChanged: (i: number) => page(i, '', 'A renamed page'),
-  newWords: (i: number) => page(i, 'Brand bqxxv zymurgy words.'),
+  // `d` is a term equal to a split key whose bucket held no term, a file other such buckets share.
+  newWords: (i: number) => page(i, 'Brand bqxxv zymurgy words, d.'),
 };
 
 describe('updateSearchIndex', () => {
@@ -129,6 +130,8 @@ describe('updateSearchIndex', () => {
     const { previous } = await built(PAGES);
     expect(previous.root.split.length).toBeGreaterThan(3);
     expect(previous.root.split).toContain('b');
+    // Split keys whose buckets hold no term share one file.
+    expect(previous.root.buckets.d).toBe(previous.root.buckets.b);
   });
 
   for (const [name, edit] of Object.entries(edits)) {

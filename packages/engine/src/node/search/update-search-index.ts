@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
@@ -13,7 +13,6 @@ import {
   type SearchIndexRoot,
 } from '../../shared/search-index-format.js';
 import { searchTerm } from '../../shared/search-terms.js';
-import { writeFile } from '../fast-fs.js';
 import { pauseForTest } from '../test-pause.js';
 import { HASHED_SEARCH_SUBFOLDERS } from './hashed-search-folders.js';
 import { pageTermWeights } from './page-term-weights.js';
@@ -91,24 +90,29 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
     return raw && (JSON.parse(raw.toString('utf8')) as T);
   };
 
-  /** Files written in place of the last index's, by path; and the last index's files they replace. */
+  /**
+   * Files written in place of the last index's, by path; and the last index's page tables and fragments they
+   * replace. (Buckets are linked by what the new root names: split keys whose buckets hold no term share one file.)
+   */
   const written = new Map<string, Uint8Array>();
   const replaced = new Set<string>();
   const replace = (oldStem: string | undefined, folder: string, raw: Uint8Array | string): string => {
     const stem = searchFileStem(folder, raw);
     // The same bytes (a term whose weights came out alike): the last file is linked like any other.
     if (stem === oldStem) return stem;
-    if (oldStem !== undefined) replaced.add(oldStem + SEARCH_FILE_EXTENSION);
+    if (oldStem !== undefined && folder !== 'terms') replaced.add(oldStem + SEARCH_FILE_EXTENSION);
     written.set(stem + SEARCH_FILE_EXTENSION, gzip(raw));
     return stem;
   };
 
+  // Files are read all at once, not one after another: beside the render phase, each await waits for a turn of
+  // the main thread (70 buckets read in turn took 1.7 s of a 10 000-page warm build, in parallel a tenth of it).
   // The page tables of the changed pages: where their last fragments are, and what is rewritten.
+  const tableNumbers = [...new Set(changed.map((page) => Math.floor(page / PAGE_TABLE_SIZE)))];
+  const tableStems = await Promise.all(tableNumbers.map((table) => readJson<string[]>(root.tables[table]!)));
   const tables = new Map<number, string[]>();
-  for (const page of changed) {
-    const table = Math.floor(page / PAGE_TABLE_SIZE);
-    if (tables.has(table)) continue;
-    const stems = await readJson<string[]>(root.tables[table]!);
+  for (const [i, table] of tableNumbers.entries()) {
+    const stems = tableStems[i];
     if (!Array.isArray(stems) || stems.length !== Math.min(PAGE_TABLE_SIZE, pages.length - table * PAGE_TABLE_SIZE)) return undefined;
     tables.set(table, stems);
   }
@@ -121,10 +125,11 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
     return term;
   };
   const changes: PageChange[] = [];
+  const lastFragments = await Promise.all(changed.map((page) => readJson<SearchFragment>(tables.get(Math.floor(page / PAGE_TABLE_SIZE))![page % PAGE_TABLE_SIZE]!)));
   for (const [n, page] of changed.entries()) {
     const stems = tables.get(Math.floor(page / PAGE_TABLE_SIZE))!;
     const slot = page % PAGE_TABLE_SIZE;
-    const last = await readJson<SearchFragment>(stems[slot]!);
+    const last = lastFragments[n];
     if (!last || typeof last.title !== 'string' || !Array.isArray(last.sections)) return undefined;
     const { url, title, sections } = pages[page]!;
     const now = { url, title, sections };
@@ -151,13 +156,14 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
   }
 
   const changedPages = new Set(changed);
+  const lastBuckets = await Promise.all([...byBucket.keys()].map((key) => (buckets[key] === undefined ? undefined : read(buckets[key]))));
   let encoded = 0;
   for (const [key, affected] of byBucket) {
     const stem = buckets[key];
+    const raw = lastBuckets[encoded];
     let terms: DecodedTerm[];
     if (stem === undefined) terms = [];
     else {
-      const raw = await read(stem);
       if (!raw) return undefined;
       try {
         terms = decodeBucket(raw);
@@ -175,7 +181,6 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
     kept.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     if (kept.length === 0 && !split.has(key)) {
       // Emptied: gone, as a whole build would leave it (no bucket lists a key under an unsplit one, so nothing falls to it).
-      if (stem !== undefined) replaced.add(stem + SEARCH_FILE_EXTENSION);
       delete buckets[key];
     } else {
       // May pass BUCKET_TARGET_BYTES: an update does not cut buckets again; the next whole build does.
@@ -188,12 +193,15 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
   for (const [table, stems] of tables) nextTables[table] = replace(root.tables[table], 'pages', JSON.stringify(stems));
 
   await pauseForTest('search-write');
-  await Promise.all(HASHED_SEARCH_SUBFOLDERS.map((folder) => mkdir(join(dir, folder), { recursive: true })));
+  // Synchronous on purpose, as `PreviousOutput.link` is: a few dozen small files, which beside the render phase
+  // would each wait for a turn of the main thread and a thread of libuv's pool behind the pages' files.
+  for (const folder of HASHED_SEARCH_SUBFOLDERS) mkdirSync(join(dir, folder), { recursive: true });
+  const named = new Set(Object.values(buckets).map((stem) => stem + SEARCH_FILE_EXTENSION));
   for (const file of previous.files) {
-    if (replaced.has(file) || written.has(file)) continue;
+    if (replaced.has(file) || written.has(file) || (file.startsWith('terms/') && !named.has(file))) continue;
     if (!input.linkPrevious(file, join(dir, file))) return undefined;
   }
-  await Promise.all([...written].map(([file, bytes]) => writeFile(join(dir, file), bytes)));
+  for (const [file, bytes] of written) writeFileSync(join(dir, file), bytes);
 
   // Keys in the order a whole build lists them (`cutTermBuckets` sorts them by code unit), so an update that leaves
   // the cut alike writes the very root a whole build would.
@@ -201,7 +209,7 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
   for (const key of Object.keys(buckets).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) sortedBuckets[key] = buckets[key]!;
   const next: SearchIndexRoot = { version: root.version, pages: pages.length, buckets: sortedBuckets, split: [...split].sort(), tables: nextTables };
   // The root last: a folder with a root is a whole index.
-  await writeFile(join(dir, SEARCH_INDEX_ROOT_FILE), JSON.stringify(next));
+  writeFileSync(join(dir, SEARCH_INDEX_ROOT_FILE), JSON.stringify(next));
   return next;
 }
 
