@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildContext } from '../build-context.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
-import { readFile } from '../fast-fs.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { searchPages } from '../search/search-pages.js';
 import { writeSearchIndex, type SearchIndexOutput } from '../search/write-search-index.js';
@@ -30,11 +30,18 @@ export function searchPhase(ctx: BuildContext, { manifest, compiled, output, cac
   const { staging, previous } = output;
   const settings = ctx.config.search;
   const linkPrevious = previous && ((file: string, to: string) => previous.link(`${SEARCH_INDEX_DIR}/${file}`, to));
-  // Only files the last build recorded: the output folder may hold others (an older index) the update must not trust.
+  // Only files the last build recorded (the output folder may hold others, an older index's), and read synchronously:
+  // an update reads a few dozen small files, which beside the render phase would each wait behind the pages' files.
   const readPrevious =
     previous &&
-    ((file: string): Promise<Uint8Array | undefined> =>
-      previous.holds(`${SEARCH_INDEX_DIR}/${file}`) ? readFile(join(ctx.config.outDir, SEARCH_INDEX_DIR, file)).catch(() => undefined) : Promise.resolve(undefined));
+    ((file: string): Promise<Uint8Array | undefined> => {
+      if (!previous.holds(`${SEARCH_INDEX_DIR}/${file}`)) return Promise.resolve(undefined);
+      try {
+        return Promise.resolve(readFileSync(join(ctx.config.outDir, SEARCH_INDEX_DIR, file)));
+      } catch {
+        return Promise.resolve(undefined);
+      }
+    });
   const pages = searchPages(manifest, compiled);
   return writeSearchIndex(ctx, {
     pages,
