@@ -172,6 +172,19 @@ describe('openCacheStore', () => {
     expect(await after.read('docs', key(30))).toBeUndefined();
   });
 
+  it("leaves a cold build's many segments of rendered pages as they are: a scan costs the same in one segment or in many", async () => {
+    const { root, store } = await freshStore();
+    // Past the limit that merges docs (32), as a large site's render batches make them; over 4 MB in all.
+    for (let n = 0; n < 40; n++) {
+      await store.write('pages', key(n), 'p'.repeat(128 * 1024));
+      await store.flush();
+    }
+    await store.prune();
+    expect(await segments(root, 'pages')).toHaveLength(40);
+    const next = (await openCacheStore(root))!;
+    expect((await next.read('pages', key(39)))?.toString()).toHaveLength(128 * 1024);
+  });
+
   it('keeps the newest copy of a key when merging', async () => {
     const { root, store } = await freshStore();
     await withSteppedClock(async (tick) => {

@@ -50,6 +50,17 @@ const SEGMENT_CHUNK_BYTES = 1024 * 1024;
  */
 export const MAX_SEGMENTS = 32;
 
+/**
+ * The same limit for the kinds a build scans rather than reads (`SCANNED`):
+ * a scan reads each record's header, so it costs the same in one segment or
+ * in hundreds, one file opened per segment aside. A cold build of 100 000
+ * pages writes a segment per render batch (625) and per compile batch;
+ * merging them for their count alone rewrote 4 GB (~35 s, a tenth of the
+ * build) and saved the next build nothing measurable. They are still merged
+ * once dead records make up too much of them (see `mostlyLive`).
+ */
+const MAX_SCANNED_SEGMENTS = 1024;
+
 /** Client bundles kept beyond the one the build used. */
 const SPARE_CLIENT_BUNDLES = 4;
 
@@ -220,7 +231,14 @@ export async function openCacheStore(cacheDir: string): Promise<CacheStore | und
     },
     async prune() {
       await Promise.all([
-        ...SEGMENTED.map((kind) => compactSegments(join(dir, kind), used[kind], KEEP_ALL_BELOW[kind] ?? 0, openedAt, loaded.get(kind))),
+        ...SEGMENTED.map((kind) =>
+          compactSegments(join(dir, kind), used[kind], {
+            keepAllBelow: KEEP_ALL_BELOW[kind] ?? 0,
+            maxSegments: SCANNED.has(kind) ? MAX_SCANNED_SEGMENTS : MAX_SEGMENTS,
+            openedAt,
+            loaded: loaded.get(kind),
+          }),
+        ),
         pruneClientBundles(join(dir, 'client'), used.client),
         removeOtherLayouts(cacheDir),
         ...RETIRED_KINDS.map((kind) => rm(join(dir, kind), { recursive: true, force: true }).catch(() => {})),
@@ -247,7 +265,7 @@ function segmentTime(name: string): number {
 
 /**
  * Merges a kind's segments into one holding only the records `used` (all of them while the kind is smaller
- * than `keepAllBelow`), when there are too many segments or they hold more dead bytes than live ones.
+ * than `keepAllBelow`), when there are more than `maxSegments` or they hold more dead bytes than live ones.
  *
  * @param openedAt When this build opened the store: segments written since hold what this build (or one
  *   running beside it) just made, which is live. Counting them so means a cold build, whose segments are all
@@ -259,9 +277,7 @@ function segmentTime(name: string): number {
 async function compactSegments(
   folder: string,
   used: ReadonlySet<string>,
-  keepAllBelow: number,
-  openedAt: number,
-  loaded?: Promise<LoadedSegments>,
+  { keepAllBelow, maxSegments, openedAt, loaded }: { keepAllBelow: number; maxSegments: number; openedAt: number; loaded?: Promise<LoadedSegments> },
 ): Promise<void> {
   await removeStaleTemps(folder);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(SEGMENT_SUFFIX));
@@ -269,10 +285,10 @@ async function compactSegments(
   const sizes = await Promise.all(names.map((name) => stat(join(folder, name)).then((s) => s.size, () => 0)));
   const total = sizes.reduce((a, b) => a + b, 0);
   // Cheap test first: most builds add one small segment and stop here.
-  if (names.length <= MAX_SEGMENTS && total <= 4 * 1024 * 1024) return;
+  if (names.length <= maxSegments && total <= 4 * 1024 * 1024) return;
   const keepAll = total < keepAllBelow;
-  if (keepAll && names.length <= MAX_SEGMENTS) return;
-  if (!keepAll && names.length <= MAX_SEGMENTS) {
+  if (keepAll && names.length <= maxSegments) return;
+  if (!keepAll && names.length <= maxSegments) {
     // A lower bound of the live bytes: when even that says the segments are mostly live, the full count below would say so too.
     const { records, files } = (await loaded) ?? { records: new Map<string, StoredRecord>(), files: new Set<string>() };
     let live = 0;
@@ -288,8 +304,8 @@ async function compactSegments(
   // Newest first, so that the first record of a key met is the one that wins; one segment in memory at a time.
   const files = names.sort().reverse();
   const wanted = (key: string, seen: ReadonlySet<string>) => (keepAll || used.has(key)) && !seen.has(key);
-  if (!keepAll && files.length <= MAX_SEGMENTS) {
-    // Merging only for the dead bytes: count the live ones first. (Past MAX_SEGMENTS it merges anyway.)
+  if (!keepAll && files.length <= maxSegments) {
+    // Merging only for the dead bytes: count the live ones first. (Past `maxSegments` it merges anyway.)
     let live = 0;
     const counted = new Set<string>();
     await eachSegment(folder, files, (records) => {
