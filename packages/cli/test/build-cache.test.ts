@@ -162,6 +162,9 @@ describe('quire build with the build cache', () => {
     const { cache, warm, cold } = await buildBoth();
     expect(cache).toMatchObject({ docsReused: cache.docs - 1, pagesReused: cache.pages - 1, client: 'reused' });
     expect(await readPage(warmOut, '/guide/installation')).toContain('A paragraph added by the cache test.');
+    // The search index is the last one updated in place for the one page, into the very files a whole build writes.
+    expect(warm.stdout).toMatch(/^indexed \d+ pages for search \(1 page updated\)$/m);
+    expect(cold.stdout).toMatch(/^indexed \d+ pages for search$/m);
     await expectSameOutput();
     // The summary's size: the uncached build measures every file, the cached one takes most sizes from its records.
     const sizes = await Promise.all((await listFiles(warmOut)).map(async (file) => (await stat(join(warmOut, file))).size));
