@@ -305,7 +305,8 @@ describe('quire build with the build cache', () => {
 
   it('ignores damaged cache entries and still writes the right site', async () => {
     const cacheDir = join(siteDir, 'node_modules/.cache/quire/v1');
-    for (const kind of ['docs', 'docText', 'pages', 'client']) {
+    // Not docText: a reused doc's damaged text makes the build start over without the cache's docs (the next test).
+    for (const kind of ['docs', 'pages', 'client']) {
       for (const name of (await readdir(join(cacheDir, kind))).filter((n) => !n.startsWith('.'))) {
         const file = join(cacheDir, kind, name);
         const bytes = await readFile(file);
