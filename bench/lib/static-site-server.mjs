@@ -5,31 +5,16 @@
 //
 // As a host would: text (HTML, JS, CSS, JSON, SVG, XML, WebAssembly) is sent
 // gzip-compressed (level 9, as the bench's other sizes are), the search
-// index's `.bin` files as they are (the build gzips them itself); `/assets/` is
-// cached for good (its names are hashes of the content, as the build's
-// `_headers` says), the rest revalidated with an ETag; a route path is
+// index's `.bin` files as they are (the build gzips them itself); content
+// types and caching as `quire serve` and the build's `_headers` give them
+// (`contentType`, `cacheControl`: files named by a hash of their content are
+// cached for good, the rest revalidated with an ETag); a route path is
 // answered with its `index.html`, an unknown one with `404.html` and status 404.
+import { cacheControl, contentType } from '@quire/engine/serve';
 import { createServer } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /** What a host compresses: text and WebAssembly; images, fonts and the search index's gzip `.bin` files go as they are. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.wasm']);
@@ -80,8 +65,8 @@ export function serveStaticSite(root) {
     const ext = extname(file);
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Type': contentType(file),
+      'Cache-Control': cacheControl(url.pathname),
       ETag: etag,
     };
     if (status === 200 && req.headers['if-none-match'] === etag) {
