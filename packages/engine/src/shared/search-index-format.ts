@@ -88,32 +88,24 @@ export function weightByte(f: number, len: number): number {
   return Math.max(1, Math.min(255, Math.round((w / (K1 + 1)) * 255)));
 }
 
-/** Grows a byte buffer as varints and bytes are appended. */
-class ByteWriter {
-  bytes = new Uint8Array(1024);
-  length = 0;
-
-  private room(n: number): void {
-    if (this.length + n <= this.bytes.length) return;
-    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + n));
-    grown.set(this.bytes.subarray(0, this.length));
-    this.bytes = grown;
+/** Bytes of `value` as an unsigned LEB128 varint. */
+export function varintLength(value: number): number {
+  let n = 1;
+  while (value >= 0x80) {
+    value = Math.floor(value / 128);
+    n++;
   }
+  return n;
+}
 
-  varint(value: number): void {
-    this.room(5);
-    while (value >= 0x80) {
-      this.bytes[this.length++] = (value & 0x7f) | 0x80;
-      value >>>= 7;
-    }
-    this.bytes[this.length++] = value;
+/** Writes `value` as an unsigned LEB128 varint at `at`; returns where it ends. */
+export function writeVarint(out: Uint8Array, at: number, value: number): number {
+  while (value >= 0x80) {
+    out[at++] = (value & 0x7f) | 0x80;
+    value = Math.floor(value / 128);
   }
-
-  append(bytes: Uint8Array): void {
-    this.room(bytes.length);
-    this.bytes.set(bytes, this.length);
-    this.length += bytes.length;
-  }
+  out[at++] = value;
+  return at;
 }
 
 /**
@@ -123,24 +115,45 @@ class ByteWriter {
  * All integers are unsigned LEB128 varints. `terms` must be sorted by term.
  */
 export function encodeBucket(terms: readonly DecodedTerm[]): Uint8Array {
-  const out = new ByteWriter();
   const utf8 = new TextEncoder();
-  out.varint(terms.length);
-  for (const { term } of terms) {
-    const bytes = utf8.encode(term);
-    out.varint(bytes.length);
-    out.append(bytes);
+  return encodeBucketOf(
+    terms.map(({ term }) => utf8.encode(term)),
+    terms.map(({ pages, weights }) => encodePostings(pages, weights)),
+  );
+}
+
+/**
+ * The bucket (see {@link encodeBucket}) of terms `[from, to)` given their
+ * UTF-8 names and their postings already encoded (see {@link encodePostings}):
+ * the one writer of the layout, which the build's bucket cutting calls on
+ * ranges of every term of the index.
+ */
+export function encodeBucketOf(names: readonly Uint8Array[], postings: readonly Uint8Array[], from = 0, to = names.length): Uint8Array {
+  let size = varintLength(to - from);
+  for (let i = from; i < to; i++) size += varintLength(names[i]!.length) + names[i]!.length + postings[i]!.length;
+  const out = new Uint8Array(size);
+  let at = writeVarint(out, 0, to - from);
+  for (let i = from; i < to; i++) {
+    at = writeVarint(out, at, names[i]!.length);
+    out.set(names[i]!, at);
+    at += names[i]!.length;
   }
-  for (const { pages, weights } of terms) {
-    out.varint(pages.length);
-    let previous = 0;
-    for (const page of pages) {
-      out.varint(page - previous);
-      previous = page;
-    }
-    out.append(weights);
+  for (let i = from; i < to; i++) {
+    out.set(postings[i]!, at);
+    at += postings[i]!.length;
   }
-  return out.bytes.slice(0, out.length);
+  return out;
+}
+
+/** A term's part of a bucket after the names (see {@link encodeBucket}): its df, its page deltas, its weight bytes. */
+export function encodePostings(pages: Uint32Array, weights: Uint8Array): Uint8Array {
+  let size = varintLength(pages.length) + weights.length;
+  for (let i = 0; i < pages.length; i++) size += varintLength(pages[i]! - (i > 0 ? pages[i - 1]! : 0));
+  const out = new Uint8Array(size);
+  let at = writeVarint(out, 0, pages.length);
+  for (let i = 0; i < pages.length; i++) at = writeVarint(out, at, pages[i]! - (i > 0 ? pages[i - 1]! : 0));
+  out.set(weights, at);
+  return out;
 }
 
 /** Reads varints from a byte array; throws on bytes that end inside a value. */
@@ -182,8 +195,8 @@ export function decodeBucket(bytes: Uint8Array): DecodedTerm[] {
   });
 }
 
-/** The first `n` characters (code points) of `text`. */
-function head(text: string, n: number): string {
+/** The first `n` characters (code points) of `text`: bucket keys are cut by character, not by UTF-16 unit. */
+export function headChars(text: string, n: number): string {
   let end = 0;
   for (let i = 0; i < n && end < text.length; i++) end += text.codePointAt(end)! > 0xffff ? 2 : 1;
   return text.slice(0, end);
@@ -213,7 +226,7 @@ function lookupOf(root: SearchIndexRoot): { longest: number; split: Set<string> 
 /** The longest key of `root.buckets` that `text` starts with, or undefined. */
 function longestPrefixKey(root: SearchIndexRoot, text: string): string | undefined {
   for (let n = Math.min(charLength(text), lookupOf(root).longest); n >= 1; n--) {
-    const key = head(text, n);
+    const key = headChars(text, n);
     if (Object.prototype.hasOwnProperty.call(root.buckets, key)) return key;
   }
   return undefined;

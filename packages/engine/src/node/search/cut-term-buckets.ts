@@ -1,3 +1,5 @@
+import { encodeBucketOf, headChars } from '../../shared/search-index-format.js';
+
 /** A term of the index with its postings already encoded (df, page deltas, weights: see `encodeBucket`). */
 export interface EncodedTerm {
   term: string;
@@ -38,12 +40,13 @@ export function cutTermBuckets(terms: readonly EncodedTerm[], targetBytes: numbe
   const split: string[] = [];
   const utf8 = new TextEncoder();
   const names = terms.map(({ term }) => utf8.encode(term));
+  const postings = terms.map((term) => term.postings);
 
   /** Cuts `terms[from, to)`, all longer than `depth` characters sharing their first `depth`, into groups by their next character. */
   const cutChildren = (from: number, to: number, depth: number): void => {
     let start = from;
     while (start < to) {
-      const prefix = head(terms[start]!.term, depth + 1);
+      const prefix = headChars(terms[start]!.term, depth + 1);
       let end = start + 1;
       while (end < to && terms[end]!.term.startsWith(prefix)) end++;
       cut(prefix, start, end);
@@ -53,7 +56,7 @@ export function cutTermBuckets(terms: readonly EncodedTerm[], targetBytes: numbe
 
   /** Makes the bucket of `prefix` from `terms[from, to)`, which all start with it, or splits it. */
   const cut = (prefix: string, from: number, to: number): void => {
-    const raw = encodeRange(names, terms, from, to);
+    const raw = encodeBucketOf(names, postings, from, to);
     const exact = terms[from]!.term === prefix ? 1 : 0;
     const longer = to - from - exact > 0;
     // Far past the target, no compression brings it under: the bucket splits without spending a compression on it.
@@ -63,7 +66,7 @@ export function cutTermBuckets(terms: readonly EncodedTerm[], targetBytes: numbe
       return;
     }
     split.push(prefix);
-    const parentRaw = encodeRange(names, terms, from, from + exact);
+    const parentRaw = encodeBucketOf(names, postings, from, from + exact);
     buckets.push({ prefix, raw: parentRaw, compressed: compress(parentRaw) });
     cutChildren(from + exact, to, [...prefix].length);
   };
@@ -71,49 +74,4 @@ export function cutTermBuckets(terms: readonly EncodedTerm[], targetBytes: numbe
   cutChildren(0, terms.length, 0);
   buckets.sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0));
   return { buckets, split: split.sort() };
-}
-
-/** The first `n` characters (code points) of `text`. */
-function head(text: string, n: number): string {
-  let end = 0;
-  for (let i = 0; i < n && end < text.length; i++) end += text.codePointAt(end)! > 0xffff ? 2 : 1;
-  return text.slice(0, end);
-}
-
-/** A bucket's uncompressed bytes for `terms[from, to)`: count, names, then each term's postings. */
-function encodeRange(names: readonly Uint8Array[], terms: readonly EncodedTerm[], from: number, to: number): Uint8Array {
-  let size = varintLength(to - from);
-  for (let i = from; i < to; i++) size += varintLength(names[i]!.length) + names[i]!.length + terms[i]!.postings.length;
-  const out = new Uint8Array(size);
-  let at = writeVarint(out, 0, to - from);
-  for (let i = from; i < to; i++) {
-    at = writeVarint(out, at, names[i]!.length);
-    out.set(names[i]!, at);
-    at += names[i]!.length;
-  }
-  for (let i = from; i < to; i++) {
-    out.set(terms[i]!.postings, at);
-    at += terms[i]!.postings.length;
-  }
-  return out;
-}
-
-/** Bytes of `value` as an unsigned LEB128 varint. */
-export function varintLength(value: number): number {
-  let n = 1;
-  while (value >= 0x80) {
-    value = Math.floor(value / 128);
-    n++;
-  }
-  return n;
-}
-
-/** Writes `value` as an unsigned LEB128 varint at `at`; returns where it ends. */
-export function writeVarint(out: Uint8Array, at: number, value: number): number {
-  while (value >= 0x80) {
-    out[at++] = (value & 0x7f) | 0x80;
-    value = Math.floor(value / 128);
-  }
-  out[at++] = value;
-  return at;
 }

@@ -1,7 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import { BUCKET_TARGET_BYTES, PAGE_TABLE_SIZE, SEARCH_FILE_EXTENSION, SEARCH_INDEX_VERSION, type SearchIndexRoot } from '../../shared/search-index-format.js';
+import {
+  BUCKET_TARGET_BYTES,
+  PAGE_TABLE_SIZE,
+  SEARCH_FILE_EXTENSION,
+  SEARCH_INDEX_VERSION,
+  varintLength,
+  writeVarint,
+  type SearchIndexRoot,
+} from '../../shared/search-index-format.js';
 import { searchTerm } from '../../shared/search-terms.js';
-import { cutTermBuckets, varintLength, writeVarint, type EncodedTerm } from './cut-term-buckets.js';
+import { cutTermBuckets, type EncodedTerm } from './cut-term-buckets.js';
 import { pageTermWeights } from './page-term-weights.js';
 import { searchFileStem as stem } from './search-file-stem.js';
 import { searchFragment } from './search-fragment.js';
