@@ -3,27 +3,18 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { NOT_FOUND_KEY, type ClientManifest, type ClientRoute } from '../../shared/types.js';
 import type { DevProblem } from '../../shared/dev-messages.js';
-import type { BuildContext } from '../build-context.js';
 import { siteData } from '../bundle/site-data.js';
-import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc } from '../content/doc.js';
-import { readGitLastUpdates, type LastUpdate } from '../content/git-last-updates.js';
 import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { markdownOptions } from '../markdown/markdown-options.js';
 import type { Renderer } from '../render/load-renderer.js';
 import type { RouteEntry } from '../routes/route-manifest.js';
-import { resolveTheme, type ResolvedTheme } from '../theme/resolve-theme.js';
 import { createBuildPool, type BuildPool } from '../workers/build-pool.js';
 import { normalizePath } from '../../shared/normalize-path.js';
-import type { Diagnostic } from '../diagnostic.js';
-import { checkStaticImages } from '../links/check-static-images.js';
-import { findBrokenLinks } from '../links/find-broken-links.js';
-import { anchorTargets } from './anchor-targets.js';
 import { classifyChange, type ChangeKind } from './classify-change.js';
 import { buildDevClient, DevClientBundle, type BundledFile } from './dev-client-bundle.js';
 import { DevCompiler } from './dev-compiler.js';
-import { DevDocs } from './dev-docs.js';
 import type { DevLogger } from './dev-logger.js';
 import { devPageHtml } from './dev-page-html.js';
 import { errorPageHtml } from './error-page-html.js';
@@ -31,8 +22,9 @@ import { loadDevRenderer } from './load-dev-renderer.js';
 import { routeModuleSource } from './route-module-source.js';
 import { clientRoute } from '../render/client-route.js';
 import { CUSTOM_PAGES_DIR, type CustomPageFile } from '../content/find-custom-pages.js';
+import { DevLinkChecks } from './dev-link-checks.js';
+import { loadDevSiteState, readDevSiteDocs, recordDocProblems, type DevSiteState } from './dev-site-state.js';
 import { DevPageComponents } from './dev-page-components.js';
-import { DevCustomPages } from './dev-custom-pages.js';
 import type { ProblemRegistry } from './problem-registry.js';
 import { siteStructure, type SiteStructure } from './site-structure.js';
 import { withDevClient } from './with-dev-client.js';
@@ -72,22 +64,6 @@ export interface DevSiteOptions {
   problems: ProblemRegistry;
 }
 
-/** Everything that follows from one good load of the config. */
-interface Loaded {
-  loaded: LoadedConfig;
-  ctx: BuildContext;
-  theme: ResolvedTheme;
-  docs: DevDocs;
-  /** The custom pages (`src/pages/`), found with the docs. */
-  pages: DevCustomPages;
-  /** Settles when the docs have been read (never rejects). */
-  docsRead: Promise<void>;
-  /** Each doc's last commit, when the site shows last updates: read once with the docs (dates change with commits, not edits). */
-  lastUpdates?: ReadonlyMap<string, LastUpdate>;
-  bundle?: DevClientBundle;
-  renderer?: Promise<Renderer>;
-}
-
 /**
  * The site as `quire dev` serves it: the build's phases run on demand.
  * Config and docs (with front matter) are read at start, which is all it
@@ -100,16 +76,20 @@ interface Loaded {
  * piece of state, and what each method may assume (docs read, compiler set
  * up for this generation, structure memo current) is easiest to keep true
  * in one place. The pages that are components have a class of their own
- * (`DevPageComponents`); the stateless parts live beside it (`site-structure`,
- * `anchor-targets`, `classify-change`, `route-module-source`,
- * `dev-page-html`, `doc-set-key`, `dev-diagnostics`, `dev-paths`).
+ * (`DevPageComponents`), and so does link checking (`DevLinkChecks`);
+ * loading the config and reading the docs into a state is `dev-site-state`.
+ * Applying file changes stays here: it moves nearly every piece of this
+ * state (config, compiler generation, structure memo, bundle, renderer).
+ * The stateless parts live beside it (`site-structure`, `anchor-targets`,
+ * `classify-change`, `route-module-source`, `dev-page-html`, `doc-set-key`,
+ * `dev-diagnostics`, `dev-paths`).
  */
 export class DevSite {
   readonly #options: DevSiteOptions;
   readonly #problems: ProblemRegistry;
   #pool: BuildPool | undefined;
   #compiler: DevCompiler | undefined;
-  #state: Loaded | undefined;
+  #state: DevSiteState | undefined;
   /** Set while the config file fails to load; pages show its errors until it is fixed. */
   #configBroken = false;
   #configVersion = 0;
@@ -126,6 +106,8 @@ export class DevSite {
   #devClient: Promise<BundledFile> | undefined;
   /** The pages that are components (MDX docs, custom pages): their modules, bundled as asked for. */
   readonly #components: DevPageComponents;
+  /** The link checks each served page and update start, and the site's own links. */
+  readonly #links: DevLinkChecks;
 
   constructor(options: DevSiteOptions) {
     this.#options = options;
@@ -138,8 +120,15 @@ export class DevSite {
       pageCompiled: (file, compiled) => {
         // Its title is the page's: the structure takes it from here.
         this.#version++;
-        if (this.#state) this.#startCheckPageLinks(this.#state, file, compiled);
+        if (this.#state) this.#links.startPage(this.#state, file, compiled);
       },
+    });
+    this.#links = new DevLinkChecks({
+      problems: this.#problems,
+      state: () => this.#state,
+      structure: (state) => this.#structure(state),
+      compiled: (id) => this.#compiler!.latest(id),
+      compile: (docs) => this.#compile(docs),
     });
   }
 
@@ -166,28 +155,13 @@ export class DevSite {
     return this.#compiler?.compiledCount ?? 0;
   }
 
-  /** Link checks under way, which a response or an update started and does not wait for. */
-  readonly #checks = new Set<Promise<void>>();
-
   /**
    * Resolves once the link checks that responses and updates started (and
    * the compiling of the docs their anchors point into) are done, those
    * started meanwhile included.
    */
-  async settled(): Promise<void> {
-    while (this.#checks.size > 0) await Promise.allSettled(this.#checks);
-  }
-
-  /**
-   * Checks a doc's links in a later turn, once the response or update that
-   * asked for it has gone out (the reader waits for the page, not for its
-   * link warnings), and keeps the check for `settled`.
-   */
-  #startCheckLinks(state: Loaded, doc: Doc): void {
-    const checking: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.#checkLinks(state, doc))
-      .finally(() => this.#checks.delete(checking));
-    this.#checks.add(checking);
+  settled(): Promise<void> {
+    return this.#links.settled();
   }
 
   /**
@@ -254,7 +228,7 @@ export class DevSite {
       return this.#errorPage(path);
     }
     this.#problems.set(key, [], path);
-    if (doc) this.#startCheckLinks(state, doc);
+    if (doc) this.#links.startDoc(state, doc);
     return { status: entry === structure.manifest.notFound ? 404 : 200, html: withDevClient(html, this.baseUrl, this.#changes) };
   }
 
@@ -409,7 +383,7 @@ export class DevSite {
       if ((change.kind !== 'doc' && change.kind !== 'page') || change.event !== 'unlink') continue;
       for (const key of ['file', 'compile', 'links', 'module']) this.#problems.clear(`${key}:${change.file}`);
     }
-    this.#recordDocProblems(state);
+    recordDocProblems(state, this.#problems);
     const reload = changes.some((c) => c.kind === 'static') ? 'a static file changed' : undefined;
     if (docSetKey(before.values()) !== docSetKey(after)) {
       this.#docSetVersion++;
@@ -423,7 +397,7 @@ export class DevSite {
     // An edited MDX doc's new module is bundled before the page is told: its route module imports it at once.
     await Promise.all(edited.map((doc) => this.#components.bundleDoc(doc)));
     const structure = this.#structure(state);
-    for (const doc of edited) this.#startCheckLinks(state, doc);
+    for (const doc of edited) this.#links.startDoc(state, doc);
     // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
     const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
     return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : [...new Set([...pagesUpdated, ...edited.map((doc) => doc.route)])] };
@@ -435,7 +409,7 @@ export class DevSite {
    * place. `undefined` when pages were added, removed or moved: the routes
    * changed, so the pages reload.
    */
-  async #applyPageChanges(state: Loaded, changes: readonly FileChange[]): Promise<string[] | undefined> {
+  async #applyPageChanges(state: DevSiteState, changes: readonly FileChange[]): Promise<string[] | undefined> {
     const saved = changes.filter((c) => c.kind === 'page');
     const components = changes.filter((c) => c.kind === 'component');
     if (saved.length === 0 && components.length === 0) return [];
@@ -473,12 +447,10 @@ export class DevSite {
    * when it failed. The docs are read after it, and awaited only if `awaitDocs`.
    */
   async #loadConfig(awaitDocs: boolean): Promise<boolean> {
-    const { siteDir } = this.#options;
-    let loaded: LoadedConfig;
-    let theme: ResolvedTheme;
+    const { siteDir, baseUrl } = this.#options;
+    let state: DevSiteState;
     try {
-      loaded = await loadConfig(siteDir, { baseUrl: this.#options.baseUrl });
-      theme = resolveTheme(resolve(siteDir), loaded.config.theme, loaded.config);
+      state = await loadDevSiteState({ siteDir, baseUrl, buildId: `dev-${this.serverId}` }, () => this.#state);
     } catch (error) {
       this.#configBroken = true;
       this.#problems.set('config', diagnosticsOf(error, 'Loading the config failed'));
@@ -486,51 +458,25 @@ export class DevSite {
     }
     this.#configBroken = false;
     this.#problems.set('config', []);
-    const previous = this.#state;
-    const ctx: BuildContext = {
-      buildId: `dev-${this.serverId}`,
-      siteDir: resolve(siteDir),
-      overrides: { baseUrl: this.#options.baseUrl },
-      config: loaded.config,
-      logger: { info() {}, warn() {} },
-      warnings: [],
-    };
-    // The same theme keeps its esbuild context (an incremental rebuild); another one starts afresh.
-    const sameTheme = previous?.theme.entry === theme.entry && previous.ctx.config.baseUrl === loaded.config.baseUrl;
-    const bundle = sameTheme ? previous.bundle : undefined;
-    if (!sameTheme) void previous?.bundle?.dispose();
-    const state: Loaded = { loaded, ctx, theme, docs: new DevDocs(loaded.config.docsDir), pages: new DevCustomPages(resolve(siteDir)), docsRead: Promise.resolve(), bundle };
     state.docsRead = this.#readDocs(state);
     this.#state = state;
-    if (bundle) void bundle.setSite(siteData(loaded.config));
+    if (state.bundle) void state.bundle.setSite(siteData(state.loaded.config));
     this.#configVersion++;
-    this.#components.useFormat(loaded.config.markdown.format);
+    this.#components.useFormat(state.loaded.config.markdown.format);
     this.#version++;
     this.#problems.set('markdown', []);
     if (awaitDocs) await state.docsRead;
     return true;
   }
 
-  async #readDocs(state: Loaded): Promise<void> {
-    const { config } = state.ctx;
-    const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? readGitLastUpdates(config.docsDir) : undefined;
-    const pages = this.#components.findPages(state.pages);
-    try {
-      await state.docs.load();
-      this.#problems.set('docs', []);
-    } catch (error) {
-      this.#problems.set('docs', diagnosticsOf(error, 'Reading the docs failed'));
-    }
-    await pages;
-    const lastUpdates = await git;
-    state.lastUpdates = lastUpdates?.updates;
-    this.#problems.set('git', lastUpdates?.warning ? [lastUpdates.warning] : []);
+  async #readDocs(state: DevSiteState): Promise<void> {
+    await readDevSiteDocs(state, () => this.#components.findPages(state.pages), this.#problems);
     this.#version++;
     this.#setupCompiler(state);
-    this.#recordDocProblems(state);
+    recordDocProblems(state, this.#problems);
   }
 
-  #setupCompiler(state: Loaded): void {
+  #setupCompiler(state: DevSiteState): void {
     const { config } = state.ctx;
     const plainData = config.markdown.remarkPlugins.length === 0 && config.markdown.rehypePlugins.length === 0;
     this.#compiler!.setup({
@@ -547,7 +493,7 @@ export class DevSite {
   }
 
   /** Routes and sidebars as of now, recomputed only after something changed. */
-  #structure(state: Loaded): SiteStructure {
+  #structure(state: DevSiteState): SiteStructure {
     const generation = this.#generation();
     if (this.#memo?.version === this.#version && this.#memo.generation === generation) return this.#memo.structure;
     const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id), state.lastUpdates, state.pages.pages());
@@ -559,9 +505,7 @@ export class DevSite {
     }
     this.#problems.set('sidebars', structure.sidebars.diagnostics);
     this.#problems.set('routes', structure.routeDiagnostics);
-    // The site's own links (navbar, footer, home page, sidebars), checked as the build does; warnings in dev.
-    const siteLinks = findBrokenLinks({ ...this.#linkCheck(state, structure), linksOf: [], sidebars: structure.sidebars.sidebars });
-    this.#problems.set('site-links', siteLinks.map(asWarning));
+    this.#links.checkSite(state, structure);
     return structure;
   }
 
@@ -588,55 +532,13 @@ export class DevSite {
     return true;
   }
 
-  /** Checks a doc's links once its anchor targets are compiled; reports them as the doc's warnings. */
-  async #checkLinks(state: Loaded, doc: Doc): Promise<void> {
-    const result = this.#compiler!.latest(doc.id);
-    if (!result) return;
-    const targets = anchorTargets(doc, result, this.#structure(state)).filter((target) => !this.#compiler!.latest(target.id));
-    if (targets.length > 0 && !(await this.#compile(targets))) return;
-    // A newer edit started its own check meanwhile; this one's answer is stale.
-    if (this.#compiler!.latest(doc.id) !== result || this.#state !== state) return;
-    // The build's check of one page: broken links warn here (they must not stop anyone reading the page); a missing static image is an error in both.
-    const broken = findBrokenLinks({ ...this.#linkCheck(state, this.#structure(state)), linksOf: [doc] }).map(asWarning);
-    this.#problems.set(`links:${doc.filePath}`, [...broken, ...checkStaticImages([[doc.filePath, result]], state.loaded.config.staticDir)], doc.route);
-  }
-
-  /** Checks a markdown custom page's links as a doc's are (see `#startCheckLinks`), against the docs' headings. */
-  #startCheckPageLinks(state: Loaded, file: CustomPageFile, result: SerializedCompiledDoc): void {
-    const check = async (): Promise<void> => {
-      const page = state.pages.pages().find((p) => p.file.filePath === file.filePath);
-      if (!page?.doc || page.compiled !== result) return;
-      const doc = page.doc;
-      const targets = anchorTargets(doc, result, this.#structure(state)).filter((target) => !this.#compiler!.latest(target.id));
-      if (targets.length > 0 && !(await this.#compile(targets))) return;
-      if (this.#state !== state) return;
-      const base = this.#linkCheck(state, this.#structure(state));
-      const compiled = (id: string) => (id === doc.id ? result : base.compiled(id));
-      const broken = findBrokenLinks({ ...base, docs: [...base.docs, doc], compiled, linksOf: [doc] }).map(asWarning);
-      this.#problems.set(`links:${file.filePath}`, [...broken, ...checkStaticImages([[file.filePath, result]], state.loaded.config.staticDir)], file.route);
-    };
-    const checking: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(check)
-      .finally(() => this.#checks.delete(checking));
-    this.#checks.add(checking);
-  }
-
-  /** What links are checked against: the routes as of now, and the headings of the docs compiled so far. */
-  #linkCheck(state: Loaded, structure: SiteStructure) {
-    return { files: state.loaded, manifest: structure.manifest, docs: structure.docs, compiled: (id: string) => this.#compiler!.latest(id) };
-  }
-
-  #recordDocProblems(state: Loaded): void {
-    for (const { file, route, diagnostics } of state.docs.problems()) this.#problems.set(`file:${file}`, diagnostics, route);
-  }
-
-  #bundle(state: Loaded): DevClientBundle {
+  #bundle(state: DevSiteState): DevClientBundle {
     state.bundle ??= new DevClientBundle(state.theme, siteData(state.ctx.config), state.ctx.siteDir);
     return state.bundle;
   }
 
   /** The server renderer, loaded once per theme version; its failure is a site-wide problem. */
-  #renderer(state: Loaded): Promise<Renderer> {
+  #renderer(state: DevSiteState): Promise<Renderer> {
     state.renderer ??= loadDevRenderer(state.ctx.siteDir, state.theme).then(
       (renderer) => {
         this.#problems.set('theme', []);
@@ -668,7 +570,7 @@ export class DevSite {
   }
 
   /** A custom page's module, made for this setup (see `DevPageComponents.preparePage`). */
-  #preparePage(state: Loaded, file: CustomPageFile): Promise<boolean> {
+  #preparePage(state: DevSiteState, file: CustomPageFile): Promise<boolean> {
     const docRefs = state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
     return this.#components.preparePage(state.pages, file, markdownOptions(state.ctx.config), docRefs);
   }
@@ -676,9 +578,4 @@ export class DevSite {
   #sidebarUrl(id: string): string {
     return `${SIDEBAR_PREFIX}${encodeURIComponent(id)}.js?v=${this.#sidebarVersion}`;
   }
-}
-
-/** A broken link as `quire dev` reports it: a warning, where the build makes it an error. */
-function asWarning(diagnostic: Diagnostic): Diagnostic {
-  return { ...diagnostic, severity: 'warning' };
 }
