@@ -1,5 +1,6 @@
 import {
   decodeBucket,
+  isSearchIndexRoot,
   SEARCH_FILE_EXTENSION,
   SEARCH_INDEX_ROOT_FILE,
   SEARCH_INDEX_VERSION,
@@ -124,9 +125,8 @@ async function inflate(buffer: ArrayBuffer): Promise<Uint8Array> {
 
 /** The root as JSON, checked enough that a wrong file fails with a clear message, not deep in a search. */
 function readRoot(json: unknown): SearchIndexRoot {
-  const root = json as Partial<SearchIndexRoot> | null;
-  if (root?.version !== SEARCH_INDEX_VERSION || typeof root.pages !== 'number' || typeof root.buckets !== 'object' || !Array.isArray(root.split) || !Array.isArray(root.tables)) {
+  if (!isSearchIndexRoot(json)) {
     throw new Error(`The search index's ${SEARCH_INDEX_ROOT_FILE} is not a version ${SEARCH_INDEX_VERSION} index: rebuild the site with this theme's engine`);
   }
-  return root as SearchIndexRoot;
+  return json;
 }

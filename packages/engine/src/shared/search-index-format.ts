@@ -52,6 +52,16 @@ export interface SearchIndexRoot {
   tables: string[];
 }
 
+/**
+ * Whether parsed JSON has the shape of a root of this layout version: checked
+ * where a root is read back (the browser's search client, the build cache's
+ * last index), so a wrong or older file is turned away there, not deep in a search.
+ */
+export function isSearchIndexRoot(json: unknown): json is SearchIndexRoot {
+  const root = json as Partial<SearchIndexRoot> | null;
+  return root?.version === SEARCH_INDEX_VERSION && typeof root.pages === 'number' && typeof root.buckets === 'object' && Array.isArray(root.split) && Array.isArray(root.tables);
+}
+
 /** One page as a search result shows it: `search-index/fragments/<hash>.bin`, gzip JSON. */
 export interface SearchFragment {
   /** Route path without base URL. */

@@ -23,6 +23,7 @@ export {
   decodeBucket,
   bucketOf,
   prefixBuckets,
+  isSearchIndexRoot,
   type SearchIndexRoot,
   type SearchFragment,
   type DecodedTerm,

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { readFile, writeFile } from '../fast-fs.js';
-import { SEARCH_INDEX_ROOT_FILE, SEARCH_INDEX_VERSION, type SearchIndexRoot } from '../../shared/search-index-format.js';
+import { isSearchIndexRoot, SEARCH_INDEX_ROOT_FILE, SEARCH_INDEX_VERSION } from '../../shared/search-index-format.js';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import { HASHED_SEARCH_SUBFOLDERS } from '../search/hashed-search-folders.js';
 import { searchUrlsKey, type PreviousSearchIndex } from '../search/plan-search-index-update.js';
@@ -100,8 +100,8 @@ function previousIndex({ header, files }: NonNullable<ReturnType<typeof parseEnt
   const rootBytes = files.find((file) => file.path === SEARCH_INDEX_ROOT_FILE)?.bytes;
   if (!rootBytes) return undefined;
   try {
-    const root = JSON.parse(rootBytes.toString('utf8')) as SearchIndexRoot;
-    if (root.version !== SEARCH_INDEX_VERSION || typeof root.pages !== 'number' || typeof root.buckets !== 'object' || !Array.isArray(root.split) || !Array.isArray(root.tables)) return undefined;
+    const root: unknown = JSON.parse(rootBytes.toString('utf8'));
+    if (!isSearchIndexRoot(root)) return undefined;
     return { root, urls: header.urls, keys: header.keys, files: files.filter((file) => !file.bytes).map((file) => file.path) };
   } catch {
     return undefined;
