@@ -26,10 +26,11 @@ import { DevLinkChecks } from './dev-link-checks.js';
 import { loadDevSiteState, readDevSiteDocs, recordDocProblems, type DevSiteState } from './dev-site-state.js';
 import { DevPageComponents } from './dev-page-components.js';
 import type { ProblemRegistry } from './problem-registry.js';
-import { siteStructure, type SiteStructure } from './site-structure.js';
+import type { SiteStructure } from './site-structure.js';
+import { DevStructureMemo } from './dev-structure-memo.js';
 import { withDevClient } from './with-dev-client.js';
 import { crashDiagnostic, diagnosticsOf } from './dev-diagnostics.js';
-import { ROUTE_PREFIX, SIDEBAR_PREFIX } from './dev-paths.js';
+import { ROUTE_PREFIX } from './dev-paths.js';
 import { docSetKey, titleOf } from './doc-set-key.js';
 
 /** One file event from the watcher. */
@@ -76,8 +77,9 @@ export interface DevSiteOptions {
  * piece of state, and what each method may assume (docs read, compiler set
  * up for this generation, structure memo current) is easiest to keep true
  * in one place. The pages that are components have a class of their own
- * (`DevPageComponents`), and so does link checking (`DevLinkChecks`);
- * loading the config and reading the docs into a state is `dev-site-state`.
+ * (`DevPageComponents`), and so do link checking (`DevLinkChecks`) and the
+ * memo of routes and sidebars (`DevStructureMemo`); loading the config and
+ * reading the docs into a state is `dev-site-state`.
  * Applying file changes stays here: it moves nearly every piece of this
  * state (config, compiler generation, structure memo, bundle, renderer).
  * The stateless parts live beside it (`site-structure`, `anchor-targets`,
@@ -94,11 +96,8 @@ export class DevSite {
   #configBroken = false;
   #configVersion = 0;
   #docSetVersion = 0;
-  /** Bumped by every change of docs or compiled results; keys the memo of {@link #structure}. */
-  #version = 0;
-  #memo: { version: number; generation: string; structure: SiteStructure } | undefined;
-  #sidebarsJson = '';
-  #sidebarVersion = 0;
+  /** Routes and sidebars, made again only after docs, compiled results, the config or the set of docs changed. */
+  readonly #structures: DevStructureMemo;
   /** Images beside the docs, by output path (`assets/media/x-hash.png`), to their source files. */
   readonly #images = new Map<string, string>();
   /** How many times the open pages were told to update or reload (see `DevVersion`). */
@@ -119,9 +118,16 @@ export class DevSite {
       compiled: (id) => this.#compiler?.latest(id),
       pageCompiled: (file, compiled) => {
         // Its title is the page's: the structure takes it from here.
-        this.#version++;
+        this.#structures.changed();
         if (this.#state) this.#links.startPage(this.#state, file, compiled);
       },
+    });
+    this.#structures = new DevStructureMemo({
+      problems: this.#problems,
+      generation: () => this.#generation(),
+      compiled: (id) => this.#compiler!.latest(id),
+      // The site's own links (navbar, footer, home page, sidebars), checked as the build does; warnings in dev.
+      made: (state, structure) => this.#links.checkSite(state, structure),
     });
     this.#links = new DevLinkChecks({
       problems: this.#problems,
@@ -256,7 +262,7 @@ export class DevSite {
     const hasSidebar = entry.sidebarId !== undefined && structure.sidebars.sidebars[entry.sidebarId] !== undefined;
     const base = this.baseUrl;
     const content = entry.module && { module: base + entry.module.client, styles: entry.module.styles.map((file) => base + file) };
-    return routeModuleSource(entry, hasSidebar ? base + this.#sidebarUrl(entry.sidebarId!) : undefined, content);
+    return routeModuleSource(entry, hasSidebar ? base + this.#structures.sidebarUrl(entry.sidebarId!) : undefined, content);
   }
 
   /** The module of one sidebar (`export default [...]`), shared by the route modules of its pages. */
@@ -365,7 +371,7 @@ export class DevSite {
     if (changes.some((c) => c.kind === 'partial')) {
       // MDX docs put their partials in place as they compile: every compiled doc is stale.
       this.#docSetVersion++;
-      this.#version++;
+      this.#structures.changed();
       this.#setupCompiler(state);
       return { reload: 'a partial changed', updated: [] };
     }
@@ -377,7 +383,7 @@ export class DevSite {
       else await state.docs.reread(change.file);
     }
     const after = state.docs.published();
-    this.#version++;
+    this.#structures.changed();
     // A deleted file's problems go with it (even those of a doc that never had a route).
     for (const change of changes) {
       if ((change.kind !== 'doc' && change.kind !== 'page') || change.event !== 'unlink') continue;
@@ -392,14 +398,14 @@ export class DevSite {
     }
     // By text: a file saved again unchanged (or seen twice for one save) is nothing to update.
     const edited = after.filter((doc) => before.get(doc.id)?.source !== doc.source);
-    const sidebarsBefore = this.#sidebarsJson;
+    const sidebarsBefore = this.#structures.sidebarsJson;
     if (edited.length > 0 && !(await this.#compile(edited))) return { reload, updated: pagesUpdated };
     // An edited MDX doc's new module is bundled before the page is told: its route module imports it at once.
     await Promise.all(edited.map((doc) => this.#components.bundleDoc(doc)));
     const structure = this.#structure(state);
     for (const doc of edited) this.#links.startDoc(state, doc);
     // A new title or sidebar label shows on other pages too (sidebar, breadcrumbs, prev/next): every page re-renders.
-    const everywhere = this.#sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
+    const everywhere = this.#structures.sidebarsJson !== sidebarsBefore || edited.some((doc) => titleOf(before.get(doc.id)) !== titleOf(doc));
     return { reload, updated: everywhere ? [...structure.manifest.routes.keys()] : [...new Set([...pagesUpdated, ...edited.map((doc) => doc.route)])] };
   }
 
@@ -413,7 +419,7 @@ export class DevSite {
     const saved = changes.filter((c) => c.kind === 'page');
     const components = changes.filter((c) => c.kind === 'component');
     if (saved.length === 0 && components.length === 0) return [];
-    this.#version++;
+    this.#structures.changed();
     if (saved.length > 0 && (await this.#components.findPages(state.pages))) return undefined;
     const routes = new Set<string>();
     for (const change of saved) {
@@ -463,7 +469,7 @@ export class DevSite {
     if (state.bundle) void state.bundle.setSite(siteData(state.loaded.config));
     this.#configVersion++;
     this.#components.useFormat(state.loaded.config.markdown.format);
-    this.#version++;
+    this.#structures.changed();
     this.#problems.set('markdown', []);
     if (awaitDocs) await state.docsRead;
     return true;
@@ -471,7 +477,7 @@ export class DevSite {
 
   async #readDocs(state: DevSiteState): Promise<void> {
     await readDevSiteDocs(state, () => this.#components.findPages(state.pages), this.#problems);
-    this.#version++;
+    this.#structures.changed();
     this.#setupCompiler(state);
     recordDocProblems(state, this.#problems);
   }
@@ -492,21 +498,9 @@ export class DevSite {
     return `${this.serverId}.${this.#configVersion}.${this.#docSetVersion}`;
   }
 
-  /** Routes and sidebars as of now, recomputed only after something changed. */
+  /** Routes and sidebars as of now (see `DevStructureMemo`). */
   #structure(state: DevSiteState): SiteStructure {
-    const generation = this.#generation();
-    if (this.#memo?.version === this.#version && this.#memo.generation === generation) return this.#memo.structure;
-    const structure = siteStructure(state.ctx, state.loaded, state.docs.published(), (id) => this.#compiler!.latest(id), state.lastUpdates, state.pages.pages());
-    this.#memo = { version: this.#version, generation, structure };
-    const sidebarsJson = JSON.stringify(structure.sidebars.sidebars);
-    if (sidebarsJson !== this.#sidebarsJson) {
-      this.#sidebarsJson = sidebarsJson;
-      this.#sidebarVersion++;
-    }
-    this.#problems.set('sidebars', structure.sidebars.diagnostics);
-    this.#problems.set('routes', structure.routeDiagnostics);
-    this.#links.checkSite(state, structure);
-    return structure;
+    return this.#structures.of(state);
   }
 
   /** Compiles docs and records their problems; false when the markdown pipeline itself failed. */
@@ -522,7 +516,7 @@ export class DevSite {
       return false;
     }
     this.#problems.set('markdown', []);
-    this.#version++;
+    this.#structures.changed();
     docs.forEach((doc, i) => {
       const result = results[i]!;
       for (const image of result.images) this.#images.set(image.output, image.source);
@@ -564,7 +558,7 @@ export class DevSite {
 
   #clientRoute(entry: RouteEntry, structure: SiteStructure): ClientRoute {
     const chunk = `${ROUTE_PREFIX}${encodeURIComponent(entry.path)}.js`;
-    const deps = entry.sidebarId === undefined ? [] : [this.#sidebarUrl(entry.sidebarId)];
+    const deps = entry.sidebarId === undefined ? [] : [this.#structures.sidebarUrl(entry.sidebarId)];
     // A page component's files are known once it bundled (the route module links its CSS either way).
     return clientRoute(entry, chunk, deps, this.#components.isComponentPage(structure, entry));
   }
@@ -573,9 +567,5 @@ export class DevSite {
   #preparePage(state: DevSiteState, file: CustomPageFile): Promise<boolean> {
     const docRefs = state.docs.published().map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
     return this.#components.preparePage(state.pages, file, markdownOptions(state.ctx.config), docRefs);
-  }
-
-  #sidebarUrl(id: string): string {
-    return `${SIDEBAR_PREFIX}${encodeURIComponent(id)}.js?v=${this.#sidebarVersion}`;
   }
 }
