@@ -18,8 +18,6 @@ export interface SearchQueryWord {
  */
 export class SearchQuery {
   readonly words: readonly SearchQueryWord[];
-  /** Terms of the tokens seen, so a page's repeated words are stemmed once. */
-  readonly #terms = new Map<string, string>();
 
   constructor(query: string) {
     const { terms, last } = queryTerms(query);
@@ -31,7 +29,7 @@ export class SearchQuery {
 
   /** Whether `token` (a token of `searchTokens`) matches some word of the query. */
   matches(token: string): boolean {
-    const term = this.#termOf(token);
+    const term = searchTerm(token);
     return this.words.some((word) => matchesWord(word, token, term));
   }
 
@@ -39,19 +37,10 @@ export class SearchQuery {
   wordsIn(text: string): Set<number> {
     const found = new Set<number>();
     for (const token of searchTokens(text)) {
-      const term = this.#termOf(token);
+      const term = searchTerm(token);
       this.words.forEach((word, index) => matchesWord(word, token, term) && found.add(index));
     }
     return found;
-  }
-
-  #termOf(token: string): string {
-    let term = this.#terms.get(token);
-    if (term === undefined) {
-      term = searchTerm(token);
-      this.#terms.set(token, term);
-    }
-    return term;
   }
 }
 

@@ -117,13 +117,7 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
     tables.set(table, stems);
   }
 
-  // Each changed page's terms before and after, counted by the builder's own function.
-  const memo = new Map<string, string>();
-  const termOf = (token: string) => {
-    let term = memo.get(token);
-    if (term === undefined) memo.set(token, (term = searchTerm(token)));
-    return term;
-  };
+  // Each changed page's terms before and after, counted by the builder's own function (`searchTerm` remembers stems).
   const changes: Array<{ page: number; before: Map<string, number>; after: Map<string, number> }> = [];
   const lastFragments = await Promise.all(changed.map((page) => readJson<SearchFragment>(tables.get(Math.floor(page / PAGE_TABLE_SIZE))![page % PAGE_TABLE_SIZE]!)));
   for (const [n, page] of changed.entries()) {
@@ -133,7 +127,7 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
     if (!last || typeof last.title !== 'string' || !Array.isArray(last.sections)) return undefined;
     const { url, title, sections } = pages[page]!;
     const now = { url, title, sections };
-    changes.push({ page, before: pageTermWeights(pageOfFragment(last), termOf), after: pageTermWeights(now, termOf) });
+    changes.push({ page, before: pageTermWeights(pageOfFragment(last), searchTerm), after: pageTermWeights(now, searchTerm) });
     stems[slot] = replace(stems[slot], 'fragments', JSON.stringify(searchFragment(now)));
     if (n % PAGES_PER_TURN === PAGES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
   }
