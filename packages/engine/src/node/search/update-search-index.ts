@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   bucketOf,
@@ -129,7 +130,7 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
     const now = { url, title, sections };
     changes.push({ page, before: pageTermWeights(pageOfFragment(last), searchTerm), after: pageTermWeights(now, searchTerm) });
     stems[slot] = replace(stems[slot], 'fragments', JSON.stringify(searchFragment(now)));
-    if (n % PAGES_PER_TURN === PAGES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (n % PAGES_PER_TURN === PAGES_PER_TURN - 1) await nextTurn();
   }
 
   // The buckets the changed pages' terms fall in: a term new to the index may need a bucket the last one had not.
@@ -195,7 +196,7 @@ export async function updateSearchIndex(input: SearchIndexUpdateInput): Promise<
       // May pass BUCKET_TARGET_BYTES: an update does not cut buckets again; the next whole build does.
       buckets[key] = replace(stem, 'terms', encodeBucket(kept));
     }
-    if (++encoded % BUCKETS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (++encoded % BUCKETS_PER_TURN === 0) await nextTurn();
   }
 
   const nextTables = [...root.tables];

@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SEARCH_INDEX_ROOT_FILE } from '../../shared/search-index-format.js';
 import { SEARCH_INDEX_DIR } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
@@ -133,7 +134,7 @@ export async function buildSearchIndex(
   for (let i = 0; i < pages.length; i++) {
     const page = pages[i]!;
     await put(builder.addPage({ url: page.url, title: page.title, sections: page.sections }));
-    if (i % PAGES_PER_TURN === PAGES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (i % PAGES_PER_TURN === PAGES_PER_TURN - 1) await nextTurn();
     if (failure) break;
   }
   const { root, files } = builder.files();
