@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParam } from '@quire/engine/client';
 import { SearchExcerpt } from './search-excerpt.js';
 import { SearchStatus } from './search-status.js';
@@ -56,7 +56,9 @@ export function SearchPageBody({ typedText = '', typedFocus = false }: SearchPag
   }, [query]);
 
   // Arriving with no query, the reader came to type one; what they typed before this loaded is kept.
-  useEffect(() => {
+  // A layout effect, so focus moves in the commit that removes the plain form's input: a key pressed
+  // between that commit and a later effect would otherwise go to the document and be lost.
+  useLayoutEffect(() => {
     if (text !== query) setQuery(text);
     if (text === '' || typedFocus) input.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

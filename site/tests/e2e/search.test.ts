@@ -228,6 +228,40 @@ describe('the /search page', () => {
     await close();
   });
 
+  it('moves focus to the working input in the same commit that removes the plain form, so no key is lost', async () => {
+    const opened = await site.blank();
+    const { page, problems, close } = opened;
+    // Hold the page's working part until the reader is in the plain form's input.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/search-page-body-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url + 'search');
+    await waitForHydration(page);
+    await page.locator('.quire-search-page input[type="search"]').focus();
+    // Where focus is when the plain input leaves the document: a mutation observer runs right after
+    // that commit's task, before any later task (a passive effect, or the reader's next key).
+    await page.evaluate(() => {
+      const plain = document.querySelector('.quire-search-page input[type="search"]')!;
+      const probe = window as unknown as { __focusAtSwap?: string };
+      new MutationObserver((_, observer) => {
+        if (plain.isConnected) return;
+        observer.disconnect();
+        const active = document.activeElement;
+        probe.__focusAtSwap = active?.matches('.quire-search-page input[autocomplete="off"]') ? 'working input' : (active?.tagName ?? 'none');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    const focusAtSwap = await page.waitForFunction(() => (window as unknown as { __focusAtSwap?: string }).__focusAtSwap);
+    expect(await focusAtSwap.jsonValue()).toBe('working input');
+    await page.keyboard.insertText('configureStore');
+    await page.waitForURL(`${site.url}search?q=configureStore`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('a result navigates client-side, and Back returns to the results of the same query', async () => {
     const { page, problems, close } = await site.open(`search?q=${QUERY}`);
     await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same document'));
