@@ -20,6 +20,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         'usage/usage-guide',
+        'usage/migrating-rtk-2',
         'usage/usage-with-typescript',
         'usage/immer-reducers',
         {
@@ -33,6 +34,7 @@ const sidebars: SidebarsConfig = {
             'usage/rtk-query/error-handling',
             'usage/rtk-query/conditional-fetching',
             'usage/rtk-query/pagination',
+            'usage/rtk-query/infinite-queries',
             'usage/rtk-query/prefetching',
             'usage/rtk-query/polling',
             'usage/rtk-query/streaming-updates',
@@ -54,13 +56,22 @@ const sidebars: SidebarsConfig = {
           type: 'category',
           label: 'Store Setup',
           collapsed: false,
-          items: ['api/configureStore', 'api/getDefaultMiddleware', 'api/immutabilityMiddleware', 'api/serializabilityMiddleware'],
+          items: [
+            'api/configureStore',
+            'api/getDefaultMiddleware',
+            'api/immutabilityMiddleware',
+            'api/serializabilityMiddleware',
+            'api/getDefaultEnhancers',
+            'api/autoBatchEnhancer',
+            'api/createListenerMiddleware',
+            'api/createDynamicMiddleware',
+          ],
         },
         {
           type: 'category',
           label: 'Reducers and Actions',
           collapsed: false,
-          items: ['api/createReducer', 'api/createAction', 'api/createSlice', 'api/createAsyncThunk', 'api/createEntityAdapter'],
+          items: ['api/createReducer', 'api/createAction', 'api/createSlice', 'api/combineSlices', 'api/createAsyncThunk', 'api/createEntityAdapter'],
         },
         {
           type: 'category',

@@ -5,9 +5,22 @@ import { internalLinkTargets } from '../tools/internal-links.mjs';
 
 const pages = await readDocPages();
 
+/** The pages that document what Redux Toolkit 2 added, beside the 44 routes of SPEC.md. */
+const TWO_X_PAGES = [
+  '/api/createListenerMiddleware',
+  '/api/combineSlices',
+  '/api/createDynamicMiddleware',
+  '/api/autoBatchEnhancer',
+  '/api/getDefaultEnhancers',
+  '/usage/migrating-rtk-2',
+  '/usage/rtk-query/infinite-queries',
+];
+
 describe('the pages of the docs', () => {
-  it('are the 44 of the sidebar', () => {
-    expect(pages).toHaveLength(44);
+  it('are the 44 of SPEC.md and the 7 pages of the 2.x surface', () => {
+    expect(pages).toHaveLength(51);
+    const routes = pages.map((page) => page.route);
+    for (const route of TWO_X_PAGES) expect(routes).toContain(route);
   });
 
   it.each(pages.map((page) => [page.route, page] as const))('%s has a title, a sidebar label and a description', (_route, page) => {

@@ -8,7 +8,7 @@ const site = useSiteUnderTest();
 let routes: string[];
 
 beforeAll(async () => {
-  // Every page the build wrote, as its sitemap lists them (the 44 docs, home and search), plus an unknown path.
+  // Every page the build wrote, as its sitemap lists them (every doc, home and search), plus an unknown path.
   const sitemap = await readFile(fileURLToPath(new URL('../../build/sitemap.xml', import.meta.url)), 'utf8');
   routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
   routes.push('/no/such/page');

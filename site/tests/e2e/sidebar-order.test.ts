@@ -4,8 +4,9 @@ import { useSiteUnderTest } from '../support/site-under-test.js';
 
 const site = useSiteUnderTest();
 
-// The reading order of the Redux Toolkit docs, as issue 5 sets it out. Written
-// out here rather than read from sidebars.ts, so a change to either shows up.
+// The reading order of the Redux Toolkit docs: the 44 pages issue 5 set out, with
+// the 2.x pages of issue 33 where a reader looks for them. Written out here
+// rather than read from sidebars.ts, so a change to either shows up.
 const READING_ORDER = [
   '/introduction/getting-started',
   '/tutorials/overview',
@@ -13,6 +14,7 @@ const READING_ORDER = [
   '/tutorials/typescript',
   '/tutorials/rtk-query',
   '/usage/usage-guide',
+  '/usage/migrating-rtk-2',
   '/usage/usage-with-typescript',
   '/usage/immer-reducers',
   ...[
@@ -22,6 +24,7 @@ const READING_ORDER = [
     'error-handling',
     'conditional-fetching',
     'pagination',
+    'infinite-queries',
     'prefetching',
     'polling',
     'streaming-updates',
@@ -35,9 +38,14 @@ const READING_ORDER = [
   '/api/getDefaultMiddleware',
   '/api/immutabilityMiddleware',
   '/api/serializabilityMiddleware',
+  '/api/getDefaultEnhancers',
+  '/api/autoBatchEnhancer',
+  '/api/createListenerMiddleware',
+  '/api/createDynamicMiddleware',
   '/api/createReducer',
   '/api/createAction',
   '/api/createSlice',
+  '/api/combineSlices',
   '/api/createAsyncThunk',
   '/api/createEntityAdapter',
   '/api/createSelector',
@@ -53,7 +61,7 @@ const READING_ORDER = [
 ];
 
 describe('the docs sidebar in Chromium', () => {
-  it('lists the 44 pages in reading order, with the two RTK Query categories collapsed', async () => {
+  it('lists the 51 pages in reading order, with the two RTK Query categories collapsed', async () => {
     const { page, problems, close } = await site.blank();
     await page.goto(site.url + 'introduction/getting-started');
     await waitForHydration(page);
