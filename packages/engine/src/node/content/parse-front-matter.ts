@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import type { FrontMatter } from './doc.js';
 import { FRONT_MATTER_KEY_RULES, frontMatterSchema } from './front-matter-schema.js';
 import { frontMatterYaml } from './front-matter-yaml.js';
+import { wholeStrings } from './whole-strings.js';
 
 /**
  * Reads and validates the front matter of a markdown file, with the `yaml`
@@ -91,7 +92,8 @@ export function parseFrontMatter(source: string, filePath: string): FrontMatter 
  */
 function toData(document: Document, filePath: string, at: (offset: number) => Pick<Diagnostic, 'line' | 'column'>): unknown {
   try {
-    return document.toJS();
+    // Kept for the whole build: see `wholeStrings`.
+    return wholeStrings(document.toJS());
   } catch (error) {
     let aliasOffset: number | undefined;
     visit(document, {
