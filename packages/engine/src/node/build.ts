@@ -12,6 +12,7 @@ import { loadConfig } from './config/load-config.js';
 import { collectDocs } from './content/collect-docs.js';
 import { readGitLastUpdates } from './content/git-last-updates.js';
 import { QuireError } from './diagnostic.js';
+import { releaseLinkData } from './links/release-link-data.js';
 import { createPhaseTimer } from './phase-timer.js';
 import { bundlePhase } from './phases/bundle-phase.js';
 import { linksPhase } from './phases/links-phase.js';
@@ -106,6 +107,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     // A markdown custom page's links are checked as a doc's are.
     const { linked, linkedCompiled } = withCustomPages(docs, compiled, customPages);
     await timer.time('links', () => linksPhase(ctx, loaded, linked, linkedCompiled, routes));
+    releaseLinkData(compiled.values());
     const [bundle, output] = await Promise.all([bundling, staged]);
     await timer.time('page modules', () => pageModulesPhase(ctx, { docs, compiled, pages: customPages, manifest: routes.manifest, output }));
     const renderer = await writeBundle(bundle, output.staging);

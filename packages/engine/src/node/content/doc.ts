@@ -21,6 +21,16 @@ export interface Doc {
   sourceDigest?: string;
 }
 
+/**
+ * The doc as plain data, its text read: what a compile thread is sent.
+ * Structured cloning copies own properties only, and a doc may read its
+ * text through an accessor (see `collectDocs`).
+ */
+export function plainDoc(doc: Doc): Doc {
+  const { filePath, relativePath, id, route, frontMatter, source, sourceDigest } = doc;
+  return { filePath, relativePath, id, route, frontMatter, source, ...(sourceDigest !== undefined && { sourceDigest }) };
+}
+
 /** What other docs need to know of a doc to resolve links to it; cheap to send to a worker. */
 export type DocRef = Pick<Doc, 'filePath' | 'relativePath' | 'route'>;
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warn, type BuildContext } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
-import type { Doc, DocRef } from '../content/doc.js';
+import { plainDoc, type Doc, type DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
 import type { StripTypes } from './strip-types.js';
@@ -123,7 +123,7 @@ function threadCompiler(
       siteDir: ctx.siteDir,
       overrides: ctx.overrides,
       markdown: plainData ? markdown : undefined,
-      docs: batch,
+      docs: batch.map(plainDoc),
       docRefs,
       cache: workers,
     });
