@@ -119,12 +119,17 @@ export async function renderPages(
         const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)));
         if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts));
         const own = forThread(jobs.filter((job) => !job.linked));
+        // Counted now, and neither list named past the await: the batch's page data (a doc's body each) is garbage as
+        // soon as it is posted to the thread. Held until the thread finished, it outlived the young generation and
+        // piled up in the old one: the main thread's heap swung by ~0.5 GB at 100 000 pages.
+        const pageCount = jobs.length;
+        const linkedCount = pageCount - own.length;
         const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
         planned();
         const written = await rendering;
-        done += jobs.length;
+        done += pageCount;
         ctx.logger.info(`rendered ${done}/${routeEntries.length} pages`);
-        return written + jobs.length - own.length;
+        return written + linkedCount;
       });
       // The pages name the manifest's file, not its content: it is complete once every route is planned.
       await writeManifest(plan.clientManifest());
