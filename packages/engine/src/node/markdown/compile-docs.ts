@@ -3,6 +3,7 @@ import { warn, type BuildContext } from '../build-context.js';
 import { QuireError, type Diagnostic } from '../diagnostic.js';
 import { plainDoc, type Doc, type DocRef } from '../content/doc.js';
 import type { BuildPool } from '../workers/build-pool.js';
+import { runBatches } from '../workers/run-batches.js';
 import { serializeCompiledDoc, type SerializedCompiledDoc } from './compiled-doc.js';
 import type { StripTypes } from './strip-types.js';
 import { markdownOptions } from './markdown-options.js';
@@ -74,17 +75,17 @@ export async function compileDocs(
     // Each batch makes a segment of the cache (see `onBatchCompiled`).
     const batches = splitIntoBatches(docs, pool.threads, COMPILE_BATCH_DOCS, MAX_SEGMENTS);
     const toThread = threadCompiler(ctx, pool, markdown, docRefs, cache.workers);
-    const compiled = await Promise.all(
-      batches.map(async (batch) => {
-        const out = await toThread(batch);
-        done += batch.length;
-        ctx.logger.info(`compiled ${done}/${docs.length} docs`);
-        // Into the cache as each batch arrives, while the threads compile the next: the main thread is idle until then.
-        batch.forEach((doc, i) => cache.onCompiled?.(doc, out[i]!));
-        cache.onBatchCompiled?.();
-        return out;
-      }),
-    );
+    // A batch reads its docs' text as it is handed to the pool (see `plainDoc`): one more than the threads are
+    // handed at a time, so a thread that finishes finds the next batch waiting, and the text of the rest stays on disk.
+    const compiled = await runBatches(batches, pool.threads + 1, async (batch) => {
+      const out = await toThread(batch);
+      done += batch.length;
+      ctx.logger.info(`compiled ${done}/${docs.length} docs`);
+      // Into the cache as each batch arrives, while the threads compile the next: the main thread is idle until then.
+      batch.forEach((doc, i) => cache.onCompiled?.(doc, out[i]!));
+      cache.onBatchCompiled?.();
+      return out;
+    });
     results = compiled.flat();
   } else {
     here ??= compilerHere(ctx, docRefs, markdown, cache.stripTypes);
