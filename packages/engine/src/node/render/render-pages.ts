@@ -116,9 +116,13 @@ export async function renderPages(
         const turn = planning;
         planning = new Promise((resolve) => (planned = resolve));
         await turn;
-        const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)));
-        if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts));
-        const own = forThread(jobs.filter((job) => !job.linked));
+        const { jobs, sidebars: texts } = pageJobs(batch.map((entry) => plan.route(entry)), false);
+        const entries = new Map(batch.map((entry) => [entry.path, entry]));
+        const dataOf = (job: PageJob) => pageDataJson(entries.get(job.path)!);
+        if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts, dataOf));
+        // Each page's data (with its doc's body) is made only now, right before the batch is posted: made before the
+        // cache's lookups above, it lived through them, outlived the young generation, and piled up in the old one.
+        const own = forThread(jobs.filter((job) => !job.linked)).map((job) => ({ ...job, pageJson: dataOf(job) }));
         // Counted now, and neither list named past the await: the batch's page data (a doc's body each) is garbage as
         // soon as it is posted to the thread. Held until the thread finished, it outlived the young generation and
         // piled up in the old one: the main thread's heap swung by ~0.5 GB at 100 000 pages.
