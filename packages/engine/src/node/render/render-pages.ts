@@ -120,12 +120,10 @@ export async function renderPages(
         const entries = new Map(batch.map((entry) => [entry.path, entry]));
         const dataOf = (job: PageJob) => pageDataJson(entries.get(job.path)!);
         if (cache) await cache.prepare(jobs, texts, setup.site, previousOutput && previousPageLinker(previousOutput, outDir, setup, texts, dataOf));
-        // Each page's data (with its doc's body) is made only now, right before the batch is posted: made before the
-        // cache's lookups above, it lived through them, outlived the young generation, and piled up in the old one.
+        // Each page's data (with its doc's body) is made only now, after the cache's lookups, and no list of jobs is
+        // named past the await below: the data is garbage once posted. Made earlier, or held until the thread finished,
+        // it outlived the young generation and piled up in the old one (at 100 000 pages, 2.4–2.65 GB peak → 2.15).
         const own = forThread(jobs.filter((job) => !job.linked)).map((job) => ({ ...job, pageJson: dataOf(job) }));
-        // Counted now, and neither list named past the await: the batch's page data (a doc's body each) is garbage as
-        // soon as it is posted to the thread. Held until the thread finished, it outlived the young generation and
-        // piled up in the old one: the main thread's heap swung by ~0.5 GB at 100 000 pages.
         const pageCount = jobs.length;
         const linkedCount = pageCount - own.length;
         const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
