@@ -13,6 +13,7 @@ import { collectDocs } from './content/collect-docs.js';
 import { readGitLastUpdates } from './content/git-last-updates.js';
 import { QuireError } from './diagnostic.js';
 import { releaseLinkData } from './links/release-link-data.js';
+import { freezePageData } from './routes/freeze-page-data.js';
 import { createPhaseTimer } from './phase-timer.js';
 import { bundlePhase } from './phases/bundle-phase.js';
 import { linksPhase } from './phases/links-phase.js';
@@ -108,6 +109,8 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     const { linked, linkedCompiled } = withCustomPages(docs, compiled, customPages);
     await timer.time('links', () => linksPhase(ctx, loaded, linked, linkedCompiled, routes));
     releaseLinkData(compiled.values());
+    // The routes are final: their page data is kept as text from here on.
+    freezePageData(routes.manifest, compiled.values());
     const [bundle, output] = await Promise.all([bundling, staged]);
     await timer.time('page modules', () => pageModulesPhase(ctx, { docs, compiled, pages: customPages, manifest: routes.manifest, output }));
     const renderer = await writeBundle(bundle, output.staging);

@@ -34,10 +34,10 @@ export interface PageJob {
   /** The route's `pageDataDigest`, which keys the page in the build cache (else the hash of `pageJson`). */
   pageDigest?: string;
   /**
-   * The page data less a doc's body, when at hand: a page whose markup the cache holds needs only
-   * this for its head tags, and parsing the whole of `pageJson` for it took most of putting it together.
+   * The page data less a doc's body as JSON text (see `pageMetaJson`), when at hand: a page whose markup the
+   * cache holds needs only this for its head tags, and parsing the whole of `pageJson` for it took most of putting it together.
    */
-  meta?: PageMeta;
+  metaJson?: string;
   /** The route's chunk, which is written with the page, and what it imports. */
   client: ClientRoute;
   /** The page's component, when it is code (an MDX doc, a custom page): its browser module, which the chunk imports, and its server module. */
@@ -67,8 +67,8 @@ export function pageHtml(
 ): { file: string; html: string; appHtml: string } {
   const { site } = setup;
   const base = site.baseUrl;
-  const full = job.appHtml === undefined || !job.meta ? parsePageData(job.pageJson) : undefined;
-  const page: PageMeta = full ?? job.meta!;
+  const full = job.appHtml === undefined || job.metaJson === undefined ? parsePageData(job.pageJson) : undefined;
+  const page: PageMeta = full ?? (JSON.parse(job.metaJson!) as PageMeta);
   const isFallback = page.kind === 'notFound';
   if (job.appHtml === undefined && !renderer) throw new Error(`Quire: page ${job.path} has no cached markup and no renderer was loaded.`);
   const render = () =>

@@ -5,7 +5,7 @@ import { ROUTE_MANIFEST_FILE, type ClientManifest, type SidebarItem } from '../.
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { siteData } from '../bundle/site-data.js';
-import { pageDataJson, type RouteManifest } from '../routes/route-manifest.js';
+import { pageDataJson, pageMetaJson, type RouteManifest } from '../routes/route-manifest.js';
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import { writeRouteManifest } from '../write/write-route-manifest.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
@@ -199,13 +199,13 @@ export async function renderPages(
 
 /**
  * Jobs as a render thread gets them: a page it renders reads its data from
- * `pageJson`, so its `meta` (which serves a page whose markup the cache
- * had) is left out rather than copied to the thread, object by object.
+ * `pageJson`, so its `metaJson` (which serves a page whose markup the cache
+ * had) is left out rather than copied to the thread.
  */
 function forThread(jobs: PageJob[]): PageJob[] {
   return jobs.map((job) => {
-    if (job.appHtml !== undefined || job.meta === undefined) return job;
-    const { meta: _meta, ...rest } = job;
+    if (job.appHtml !== undefined || job.metaJson === undefined) return job;
+    const { metaJson: _metaJson, ...rest } = job;
     return rest;
   });
 }
@@ -238,7 +238,7 @@ function pageJobs(routes: PlannedRoute[], withData = true): { jobs: PageJob[]; s
       path: entry.path,
       pageJson: withData ? pageDataJson(entry) : '',
       pageDigest,
-      meta: entry.page,
+      metaJson: pageMetaJson(entry),
       client,
       ...(sidebar !== undefined && { sidebar }),
       ...(sidebarModules && { sidebarModules }),

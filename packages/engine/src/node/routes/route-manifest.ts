@@ -19,14 +19,16 @@ export interface RouteEntry {
   sourceFile?: string;
   /** The page's component (an MDX doc's body, a custom page), as the page modules phase bundled it. */
   module?: PageModuleFiles;
+  /** `page` as JSON text, once the routes are final and `page` is parsed from it when read (see `freezePageData`). */
+  readonly pageMetaJson?: string;
 }
 
 /** Page data without the doc body. */
 export type PageMeta = Omit<DocPageData, 'body'> | Exclude<PageData, DocPageData>;
 
 /** The full page data of a route as JSON text, the body spliced in without parsing it. */
-export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson'>): string {
-  const meta = JSON.stringify(entry.page);
+export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson' | 'pageMetaJson'>): string {
+  const meta = pageMetaJson(entry);
   return entry.bodyJson === undefined ? meta : `${meta.slice(0, -1)},"body":${bodyJsonText(entry.bodyJson)}}`;
 }
 
@@ -35,11 +37,16 @@ export function pageDataJson(entry: Pick<RouteEntry, 'page' | 'bodyJson'>): stri
  * page data less the body, and of the body's digest. Names route chunks and
  * keys rendered pages without reading or hashing the body itself.
  */
-export function pageDataDigest(entry: Pick<RouteEntry, 'page' | 'bodyJson' | 'bodyDigest' | 'module'>): string {
+export function pageDataDigest(entry: Pick<RouteEntry, 'page' | 'bodyJson' | 'bodyDigest' | 'module' | 'pageMetaJson'>): string {
   const body = entry.bodyJson === undefined ? '' : (entry.bodyDigest ?? bodyDigest(bodyJsonText(entry.bodyJson)));
   // A page module's files are named by content hash: the page changes with them.
-  if (!entry.module) return contentHash('page-data', JSON.stringify(entry.page), body);
-  return contentHash('page-data', JSON.stringify(entry.page), body, entry.module.client, ...entry.module.styles);
+  if (!entry.module) return contentHash('page-data', pageMetaJson(entry), body);
+  return contentHash('page-data', pageMetaJson(entry), body, entry.module.client, ...entry.module.styles);
+}
+
+/** The page data less a doc's body as JSON text: a frozen entry's own text (see `freezePageData`), not its data parsed and written again. */
+export function pageMetaJson(entry: Pick<RouteEntry, 'page' | 'pageMetaJson'>): string {
+  return entry.pageMetaJson ?? JSON.stringify(entry.page);
 }
 
 /** Parses {@link pageDataJson}'s text back into page data. */

@@ -1,6 +1,7 @@
 import { searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
+import { pageSummary } from '../routes/freeze-page-data.js';
 import { categoryIndexSearchPage } from './category-index-search-page.js';
 import { searchPageDigest } from './search-page-digest.js';
 import type { SearchIndexPage } from './search-index-page.js';
@@ -14,14 +15,16 @@ import type { SearchSection } from './search-section.js';
 export function searchPages(manifest: RouteManifest, compiled: ReadonlyMap<string, SerializedCompiledDoc>): SearchIndexPage[] {
   const pages: SearchIndexPage[] = [];
   for (const entry of manifest.routes.values()) {
-    if (entry.page.kind === 'categoryIndex') {
-      pages.push(categoryIndexSearchPage(entry.path, entry.page));
+    const page = pageSummary(entry);
+    if (page.kind === 'categoryIndex') {
+      const { page: index } = entry;
+      if (index.kind === 'categoryIndex') pages.push(categoryIndexSearchPage(entry.path, index));
       continue;
     }
-    if (entry.page.kind !== 'doc' || routeIsUnlisted(entry.page)) continue;
-    const doc = compiled.get(entry.page.docId);
+    if (page.kind !== 'doc' || routeIsUnlisted(page) || page.docId === undefined) continue;
+    const doc = compiled.get(page.docId);
     if (!doc) continue;
-    const { path: url, page } = entry;
+    const { path: url } = entry;
     const { search, searchDigest } = doc;
     // From the cache, `search` still is text (a function reading it); fresh, the sections themselves. Either way a
     // page's sections are parsed only when the index takes the page, so the site's search text is not held twice.

@@ -4,6 +4,7 @@ import type { DocImage } from '../markdown/compiled-doc.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { RouteManifest } from '../routes/route-manifest.js';
 import { routeIsUnlisted } from '../routes/route-is-unlisted.js';
+import { pageSummary } from '../routes/freeze-page-data.js';
 import { robotsTxt, sitemapFiles } from './sitemap.js';
 
 /**
@@ -13,7 +14,7 @@ import { robotsTxt, sitemapFiles } from './sitemap.js';
  * the sitemap. Unlisted routes are left out of the sitemap, as in Docusaurus.
  */
 export async function writeSiteFiles(config: ResolvedConfig, manifest: RouteManifest, outDir: string, images: DocImage[] = []): Promise<void> {
-  const listed = [...manifest.routes.values()].filter((entry) => !routeIsUnlisted(entry.page)).map((entry) => entry.path);
+  const listed = [...manifest.routes.values()].filter((entry) => !routeIsUnlisted(pageSummary(entry))).map((entry) => entry.path);
   // Past 50 000 routes, `sitemap.xml` is an index of files of 50 000 URLs each.
   await Promise.all([...sitemapFiles(config.url, config.baseUrl, listed)].map(([name, xml]) => writeFile(join(outDir, name), xml)));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(config.url, config.baseUrl));
