@@ -47,6 +47,20 @@ describe('SearchIndexBuilder', () => {
     expect(lookup('zebra')).toBeUndefined();
   });
 
+  it('keeps every posting of a site with more terms than one varint byte numbers (past 128 and 16 384)', () => {
+    // Term numbers past 127 take two bytes, past 16 383 three: each page brings new words and repeats the first page's.
+    const word = (n: number) => `w${n.toString(36)}x`;
+    const pages = Array.from({ length: 60 }, (_, p) => {
+      const own = Array.from({ length: 300 }, (_, i) => word(p * 300 + i)).join(' ');
+      return page(`/docs/p${p}`, `Page ${p}`, ['', `Page ${p}`, `${own} ${word(0)} ${word(17_000)}`]);
+    });
+    const { lookup } = build(pages);
+    expect([...lookup(word(0))!.pages]).toEqual(Array.from({ length: 60 }, (_, p) => p));
+    expect([...lookup(word(17_000))!.pages]).toEqual(Array.from({ length: 60 }, (_, p) => p));
+    expect([...lookup(word(150))!.pages]).toEqual([0]);
+    expect([...lookup(word(59 * 300 + 299))!.pages]).toEqual([59]);
+  });
+
   it('weighs a word in the title above the same word in prose, and more occurrences above fewer', () => {
     const { lookup } = build(PAGES);
     const store = lookup('store')!;
