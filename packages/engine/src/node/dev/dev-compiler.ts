@@ -3,6 +3,7 @@ import type { SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import type { MarkdownOptions } from '../markdown/create-markdown-processor.js';
 import type { BuildPool } from '../workers/build-pool.js';
 import type { CompileTask } from '../workers/build-worker.js';
+import { toSharedJson } from '../workers/shared-json.js';
 
 /** What docs are compiled against; a new one (config or set of docs changed) makes every cached result stale. */
 export interface CompileSetup {
@@ -32,6 +33,8 @@ interface Cached {
 export class DevCompiler {
   readonly #pool: BuildPool;
   #setup: CompileSetup | undefined;
+  /** The setup's doc list as the worker takes it (see `CompileTask.docRefs`), made once per setup. */
+  #sharedRefs: SharedArrayBuffer | undefined;
   readonly #cache = new Map<string, Cached>();
   readonly #inflight = new Map<string, Promise<SerializedCompiledDoc>>();
   #compiled = 0;
@@ -48,6 +51,7 @@ export class DevCompiler {
   /** Sets what docs are compiled against. Cached results of an older setup are kept for display but count as stale. */
   setup(setup: CompileSetup): void {
     this.#setup = setup;
+    this.#sharedRefs = toSharedJson(setup.docRefs);
   }
 
   /** The latest result for a doc id, fresh or not; for titles and anchors of pages not visited since an edit. */
@@ -79,7 +83,7 @@ export class DevCompiler {
         overrides: setup.overrides,
         markdown: setup.markdown,
         docs: todo,
-        docRefs: setup.docRefs,
+        docRefs: this.#sharedRefs!,
       };
       const batch = this.#pool.compile(task);
       todo.forEach((doc, i) => {

@@ -9,6 +9,7 @@ import type { StripTypes } from './strip-types.js';
 import { markdownOptions } from './markdown-options.js';
 import { loadPrismLanguages } from './prism-languages.js';
 import { splitIntoBatches } from '../workers/split-into-batches.js';
+import { toSharedJson } from '../workers/shared-json.js';
 import { MAX_SEGMENTS } from '../cache/cache-store.js';
 
 /**
@@ -118,6 +119,7 @@ function threadCompiler(
 ): (batch: Doc[]) => Promise<SerializedCompiledDoc[]> {
   // Plugins are functions, which cannot be sent to a thread: then the thread loads the config itself.
   const plainData = ctx.config.markdown.remarkPlugins.length === 0 && ctx.config.markdown.rehypePlugins.length === 0;
+  const sharedRefs = toSharedJson(docRefs);
   return (batch) =>
     pool.compile({
       buildId: ctx.buildId,
@@ -125,7 +127,7 @@ function threadCompiler(
       overrides: ctx.overrides,
       markdown: plainData ? markdown : undefined,
       docs: batch.map(plainDoc),
-      docRefs,
+      docRefs: sharedRefs,
       cache: workers,
     });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../content/doc.js';
 import { compile } from './build-worker.js';
+import { toSharedJson } from './shared-json.js';
 
 function doc(name: string, source: string): Doc {
   return { filePath: `/site/docs/${name}.md`, relativePath: `${name}.md`, id: name, route: `/${name}`, frontMatter: {}, source };
@@ -12,7 +13,7 @@ describe('compile (worker)', () => {
   it('loads TypeScript when a block first needs it, then compiles the doc again', async () => {
     const plain = doc('plain', '# Plain\n\n```ts\nconst a: number = 1\n```\n');
     const enumDoc = doc('enum', '# Enum\n\n```ts\nconst b = 2\nenum Color { Red }\n```\n');
-    const task = { buildId: 'b1', siteDir: '/site', overrides: {}, markdown, docRefs: [plain, enumDoc] };
+    const task = { buildId: 'b1', siteDir: '/site', overrides: {}, markdown, docRefs: toSharedJson([plain, enumDoc]) };
     const [compiled] = await compile({ ...task, docs: [plain] });
     expect(compiled!.bodyJson).toContain('["quire-code-block",{"language":"js","html":"<span class=\\"keyword\\">const</span> a = ');
     // The enum has no type-free JavaScript: the stripper reports it at its place in the doc, and the block stays TypeScript only.

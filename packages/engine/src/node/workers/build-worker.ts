@@ -18,6 +18,7 @@ import type { PageJob, PageSetup } from '../render/page-html.js';
 import { writePages } from '../render/write-pages.js';
 import { openCacheStore, type CacheStore } from '../cache/cache-store.js';
 import { stripTypesMemo } from '../cache/strip-types-memo.js';
+import { fromSharedJson } from './shared-json.js';
 
 /** A batch of docs to compile, with what they are compiled against. */
 export interface CompileTask {
@@ -31,7 +32,8 @@ export interface CompileTask {
    */
   markdown?: MarkdownOptions;
   docs: Doc[];
-  docRefs: DocRef[];
+  /** Every doc of the site (`DocRef[]`, to resolve `.md` links) as `toSharedJson` shares it: the same memory in every batch's message, read once per build. */
+  docRefs: SharedArrayBuffer;
   /** Where the build cache is, to keep the JavaScript tabs made here in its memo (see `stripTypesMemo`); none when not caching. */
   cache?: { cacheDir: string; toolchain: string };
 }
@@ -90,7 +92,7 @@ export async function compile(task: CompileTask): Promise<SerializedCompiledDoc[
         compiler: createDocCompiler(markdown, { stripTypes }),
         tocMinHeadingLevel: markdown.tocMinHeadingLevel,
         tocMaxHeadingLevel: markdown.tocMaxHeadingLevel,
-        docsByFile: new Map(task.docRefs.map((ref) => [ref.filePath, ref])),
+        docsByFile: new Map(fromSharedJson<DocRef[]>(task.docRefs).map((ref) => [ref.filePath, ref])),
       };
     });
   }
