@@ -254,4 +254,6 @@ async function writeSidebarChunks(views: ReadonlyMap<string, SidebarViews>, outD
   if (chunks.length === 0) return;
   await mkdir(dirname(join(outDir, chunks[0]![0])), { recursive: true });
   await Promise.all(chunks.map(([file, source]) => writeFile(join(outDir, file), source)));
+  // Written once, read by no one after: their text (~10 MB at 100 000 pages) need not last the render phase.
+  for (const view of views.values()) view.chunks.clear();
 }

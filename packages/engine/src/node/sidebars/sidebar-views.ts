@@ -80,6 +80,9 @@ export const SIDEBAR_FILL_SOURCE =
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
+/** How many views of a pruned sidebar `viewJson` keeps made, the oldest let go first. */
+const VIEWS_KEPT = 64;
+
 /**
  * Plans how a sidebar reaches the browser so that a page does not grow
  * with the site: on a large sidebar each page carries only the categories
@@ -126,6 +129,9 @@ export function sidebarViews(authored: SidebarItem[]): SidebarViews {
       let json = byTrail.get(trail);
       if (json === undefined) {
         json = JSON.stringify(prune(sidebar, path, chunkOf, paths));
+        // The pages of a section come one after another, so the last few views serve nearly every call; kept for
+        // the whole render phase, the views of 5000 sections (100 000 pages) grew the heap to its end.
+        if (byTrail.size >= VIEWS_KEPT) byTrail.delete(byTrail.keys().next().value!);
         byTrail.set(trail, json);
       }
       return json;
