@@ -5,7 +5,7 @@ import { ROUTE_MANIFEST_FILE, type ClientManifest, type SidebarItem } from '../.
 import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import { siteData } from '../bundle/site-data.js';
-import { pageDataJson, pageMetaJson, type RouteManifest } from '../routes/route-manifest.js';
+import { pageDataJson, pageMetaJson, type RouteEntry, type RouteManifest } from '../routes/route-manifest.js';
 import { sidebarViews, type SidebarViews } from '../sidebars/sidebar-views.js';
 import { writeRouteManifest } from '../write/write-route-manifest.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
@@ -123,7 +123,7 @@ export async function renderPages(
         // Each page's data (with its doc's body) is made only now, after the cache's lookups, and no list of jobs is
         // named past the await below: the data is garbage once posted. Made earlier, or held until the thread finished,
         // it outlived the young generation and piled up in the old one (at 100 000 pages, 2.4–2.65 GB peak → 2.15).
-        const own = forThread(jobs.filter((job) => !job.linked)).map((job) => ({ ...job, pageJson: dataOf(job) }));
+        const own = jobs.filter((job) => !job.linked).map((job) => withPageData(job, entries.get(job.path)!));
         const pageCount = jobs.length;
         const linkedCount = pageCount - own.length;
         const rendering = own.length === 0 ? 0 : freshPool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: own, outDir, cacheDir: cache?.dir });
@@ -143,7 +143,7 @@ export async function renderPages(
     await writeManifest(plan.clientManifest());
     const entries = new Map(routes.map(({ entry }) => [entry.path, entry]));
     const dataOf = (job: PageJob) => pageDataJson(entries.get(job.path)!);
-    const withData = (job: PageJob): PageJob => ({ ...job, pageJson: dataOf(job) });
+    const withData = (job: PageJob): PageJob => withPageData(job, entries.get(job.path)!);
     // With a cache, every page's key is needed first: only the pages it lacks are rendered, and they decide on threads.
     // The keys take each page's data digest: a doc's body is read only for a page that is rendered (or its chunk written).
     const all = cache ? pageJobs(routes, false) : undefined;
@@ -184,7 +184,7 @@ export async function renderPages(
     const batchJobs = (batch: (typeof batches)[number]) => (Array.isArray(batch) ? pageJobs(batch) : { ...batch, jobs: batch.jobs.map(withData) });
     const toThread = async (batch: (typeof batches)[number]) => {
       const { jobs, sidebars: texts } = batchJobs(batch);
-      const written = await pool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs: forThread(jobs), outDir, cacheDir: cache?.dir });
+      const written = await pool.render({ buildId: ctx.buildId, renderer, themeName: theme.packageName, setup, sidebars: texts, jobs, outDir, cacheDir: cache?.dir });
       done += written;
       ctx.logger.info(`rendered ${done}/${routes.length} pages`);
       return written;
@@ -198,16 +198,13 @@ export async function renderPages(
 }
 
 /**
- * Jobs as a render thread gets them: a page it renders reads its data from
- * `pageJson`, so its `metaJson` (which serves a page whose markup the cache
- * had) is left out rather than copied to the thread.
+ * A job with its page data put in (`pageJson`, with the doc's body), and,
+ * when the build cache had its markup, the data less the body
+ * (`metaJson`), which is all that page then reads for its head tags.
+ * Only such a page carries it to a thread.
  */
-function forThread(jobs: PageJob[]): PageJob[] {
-  return jobs.map((job) => {
-    if (job.appHtml !== undefined || job.metaJson === undefined) return job;
-    const { metaJson: _metaJson, ...rest } = job;
-    return rest;
-  });
+function withPageData(job: PageJob, entry: RouteEntry): PageJob {
+  return { ...job, pageJson: pageDataJson(entry), ...(job.appHtml !== undefined && { metaJson: pageMetaJson(entry) }) };
 }
 
 /** A batch of jobs with only the sidebar texts it shows, its indexes renumbered. */
@@ -238,7 +235,6 @@ function pageJobs(routes: PlannedRoute[], withData = true): { jobs: PageJob[]; s
       path: entry.path,
       pageJson: withData ? pageDataJson(entry) : '',
       pageDigest,
-      metaJson: pageMetaJson(entry),
       client,
       ...(sidebar !== undefined && { sidebar }),
       ...(sidebarModules && { sidebarModules }),

@@ -8,9 +8,9 @@ import { Buffer } from 'node:buffer';
  * into a worker's heap, once per batch, for a list the worker reads once.
  */
 export function toSharedJson(value: unknown): SharedArrayBuffer {
-  const bytes = Buffer.from(JSON.stringify(value));
-  const shared = new SharedArrayBuffer(bytes.length);
-  bytes.copy(new Uint8Array(shared));
+  const json = JSON.stringify(value);
+  const shared = new SharedArrayBuffer(Buffer.byteLength(json));
+  Buffer.from(shared).write(json);
   return shared;
 }
 
