@@ -28,6 +28,18 @@ const viewport = { width: 1280, height: 800 };
 const overlay = (page: Page) => page.locator('#quire-dev-overlay section');
 const counter = (page: Page, label: string) => page.locator('button', { hasText: label });
 
+/**
+ * Waits for the "Pressed" counter's top border to be `width`, as long as a page wait may take. A saved CSS file
+ * reaches the page only after the dev server has bundled it again: on a loaded machine that took longer than
+ * `expect.poll`'s one second.
+ */
+async function counterBorderBecomes(page: Page, width: string): Promise<void> {
+  await page.waitForFunction(
+    (want) => Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.includes('Pressed') && getComputedStyle(button).borderTopWidth === want),
+    width,
+  );
+}
+
 /** Runs `body` with a file changed, then puts it back. */
 async function withEdit(file: string, change: (text: string) => string, body: () => Promise<void>): Promise<void> {
   const original = await site.read(file);
@@ -198,11 +210,11 @@ describe('quire dev with MDX docs and custom pages', () => {
       'site/src/components/Counter.module.css',
       (s) => s.replace(/3px/g, '5px'),
       async () => {
-        await expect.poll(() => counter(page, 'Pressed').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('5px');
+        await counterBorderBecomes(page, '5px');
         expect(await isSameDocument(page)).toBe(true);
       },
     );
-    await expect.poll(() => counter(page, 'Pressed').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('3px');
+    await counterBorderBecomes(page, '3px');
     expect(problems).toEqual([]);
     await close();
   });
