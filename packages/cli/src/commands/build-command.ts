@@ -79,7 +79,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     interrupt.dispose();
   }
 
-  if (result.cache) console.log(paint('dim', describeCache(result.cache), process.stdout));
+  if (result.cache) console.log(paint('dim', describeCache(result.cache, result.patched), process.stdout));
   console.log(paint('green', summarize(result), process.stdout));
   if (options.timings) console.log(formatTimings(result.phases));
   return 0;
@@ -96,12 +96,13 @@ function summarize(result: BuildResult): string {
   ].join(', ') + '.';
 }
 
-/** `cache: 999 of 1000 docs and 1001 of 1003 pages reused, client bundle reused`, so a slow build can be told from a cold one. */
-function describeCache(cache: NonNullable<BuildResult['cache']>): string {
+/** `cache: 999 of 1000 docs and 1001 of 1003 pages reused, client bundle reused`, so a slow build can be told from a cold one; a patch (see `patchBuild`) says so. */
+function describeCache(cache: NonNullable<BuildResult['cache']>, patched?: number): string {
   const { docs, pages } = cache;
   return [
     `cache: ${docs.reused} of ${docs.reused + docs.compiled} docs and ${pages.reused} of ${pages.reused + pages.rendered} pages reused`,
     `client bundle ${cache.clientBundle}`,
+    ...(patched !== undefined ? [`only the changed pages rebuilt, in place`] : []),
     ...(cache.corruptEntries > 0 ? [`${cache.corruptEntries} damaged entries ignored`] : []),
   ].join(', ');
 }

@@ -35,6 +35,13 @@ export interface BuildOptions {
    * completes and the build resolves.
    */
   signal?: AbortSignal;
+  /**
+   * When only the bodies of a few docs changed since the last build into the
+   * same folder, rebuild just their pages, in place (default true; see
+   * `patchBuild`). False always builds the whole site, as when the patch
+   * cannot be made.
+   */
+  patch?: boolean;
 }
 
 /** What `build()` reports when it succeeds. Failures throw a `QuireError` carrying diagnostics. */
@@ -55,4 +62,9 @@ export interface BuildResult {
   warnings: Diagnostic[];
   /** What the build cache spared, when it was used. */
   cache?: BuildCacheStats;
+  /**
+   * Set when the build only rebuilt the pages of docs whose body changed, in
+   * place (see `patchBuild`): how many it rebuilt. Absent after a full build.
+   */
+  patched?: number;
 }

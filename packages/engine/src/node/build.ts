@@ -26,6 +26,9 @@ import { searchPhase } from './phases/search-phase.js';
 import { discardOutput, stageOutput } from './phases/staged-output.js';
 import { swapInOutput, writePhase } from './phases/write-phase.js';
 import { resolveTheme } from './theme/resolve-theme.js';
+import { BuildRecorder } from './patch/build-recorder.js';
+import { buildInputsDigest } from './patch/build-inputs-digest.js';
+import { patchBuild } from './patch/patch-build.js';
 import { buildThreads } from './workers/build-threads.js';
 import { folderSize } from './write/folder-size.js';
 import { outputWriteError } from './write/output-write-error.js';
@@ -81,6 +84,11 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
   const cold = options.cache === false || !existsSync(config.cacheDir);
   const cache = options.cache === false ? undefined : await timer.time('cache', () => openBuildCache(config, toolchainFingerprint()));
   const theme = resolveTheme(ctx.siteDir, config.theme, config);
+  // Only the pages of docs whose body changed, when that is all that did; else the status of the files it took, for the record.
+  const patch = cache && !cold && attempt.reuseDocs && options.patch !== false ? await patchBuild(ctx, { loaded, cache, theme, timer }) : undefined;
+  if (patch && 'pages' in patch) return patch;
+  const recorder = cache && new BuildRecorder(ctx, cache.dir, cache.toolchain);
+  recorder?.takeStamps(patch);
   const threads = buildThreads({ threads: options.threads });
   const scheduler = createBuildScheduler(timer);
   // Beside the phases until the render phase: the bundle (esbuild's process) and the staging folder need only the config.
@@ -108,6 +116,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     // A markdown custom page's links are checked as a doc's are.
     const { linked, linkedCompiled } = withCustomPages(docs, compiled, customPages);
     await timer.time('links', () => linksPhase(ctx, loaded, linked, linkedCompiled, routes));
+    recorder?.noteDocs(docs, compiled);
     releaseLinkData(compiled.values());
     // The routes are final: their page data is kept as text from here on.
     freezePageData(routes.manifest, compiled.values());
@@ -115,7 +124,9 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     await timer.time('page modules', () => pageModulesPhase(ctx, { docs, compiled, pages: customPages, manifest: routes.manifest, output }));
     const renderer = await writeBundle(bundle, output.staging);
     const searching = scheduler.beside('search', () => searchPhase(ctx, { manifest: routes.manifest, compiled, output, cache }));
-    const pages = await timer.time('render', () => renderPhase(ctx, { routes, bundle, renderer, theme, output, pools: threads, cache, fresh: cold }));
+    const pages = await timer.time('render', () =>
+      renderPhase(ctx, { routes, bundle, renderer, theme, output, pools: threads, cache, fresh: cold, onPlanned: recorder?.onPlanned }),
+    );
     void threads.destroy().catch(() => {}); // their heaps go while the rest is written
     const siteSizes = await timer.time('write', () => writePhase(ctx, { manifest: routes.manifest, compiled, output }));
     await searching;
@@ -123,13 +134,15 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     await cache?.flush();
     // Kept only after a build that succeeded: its docs' front matter was all valid.
     await Promise.all([cache?.prune(), book?.save()]);
+    const outputBytes = folderSize(config.outDir, recordedSizes);
+    if (cache?.bundleHash) await recorder?.save({ manifest: routes.manifest, compiled, pages, outputBytes, inputs: buildInputsDigest(loaded, theme, cache.bundleHash) });
     return {
       outDir: config.outDir,
       pages,
       docs: docs.length,
       durationMs: timer.elapsed(),
       phases: timer.phases,
-      outputBytes: folderSize(config.outDir, recordedSizes),
+      outputBytes,
       warnings: ctx.warnings,
       ...(cache && { cache: cache.stats({ docs: docs.length, docsReused: reused, pages }) }),
     };
@@ -137,6 +150,7 @@ async function buildOnce(options: BuildOptions, attempt: BuildAttempt): Promise<
     // Whatever still writes into the staging folder stops (the threads) or finishes (esbuild, the search index) before it goes.
     await Promise.all([threads.destroy(), scheduler.settle()]);
     await Promise.all([discardOutput(staged), cache?.flush()]);
+    recorder?.discard();
     // A diagnostic already says what to fix (one about the staging folder names it): not made vaguer by a second pass.
     throw error instanceof QuireError ? error : (outputWriteError(error, config.outDir) ?? error);
   } finally {

@@ -2,12 +2,13 @@ import { join, resolve } from 'node:path';
 import type { SiteData } from '../../shared/types.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
-import type { Doc } from '../content/doc.js';
+import type { DocRef } from '../content/doc.js';
 import { openDocSourceBook, type DocSourceBook } from '../content/doc-source-book.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { cachedBundle } from './bundle-cache.js';
 import { emptyTrashDetached } from './empty-trash.js';
-import { cachedSearchIndex } from './search-index-cache.js';
+import { cachedSearchIndex, readSearchIndexEntry, writeSearchIndexEntry } from './search-index-cache.js';
+import type { PreviousSearchIndex } from '../search/plan-search-index-update.js';
 import { openCacheStore } from './cache-store.js';
 import { compiledDocsCache, type CompiledDocsCache } from './compiled-docs-cache.js';
 import { renderedPagesCache, type RenderedPagesCache } from './rendered-pages-cache.js';
@@ -49,7 +50,7 @@ export interface BuildCache {
    */
   prefetchDocs(): void;
   /** The compiled-docs cache for a build of `docs`; undefined when the site's markdown cannot be cached (it has remark or rehype plugins). */
-  docsCache(docs: readonly Doc[]): CompiledDocsCache | undefined;
+  docsCache(docs: readonly DocRef[]): CompiledDocsCache | undefined;
   /** What the last build recorded of the doc files in `docsDir`, for the content phase to skip reading those unchanged (see `DocSourceBook`). */
   docSources(docsDir: string): DocSourceBook;
   /** The toolchain fingerprint every key includes. */
@@ -60,6 +61,12 @@ export interface BuildCache {
   bundle(site: SiteData, theme: ResolvedTheme, make: () => Promise<BundleOutput>): Promise<BundleOutput>;
   /** The search index: restored from the cache, or made by `write` and stored (see `cachedSearchIndex`). */
   searchIndex<T>(input: Parameters<typeof cachedSearchIndex>[2], write: () => Promise<T>): Promise<T | undefined>;
+  /** The last search index the cache recorded for `settings`, for a patch to update (see `readSearchIndexEntry`). */
+  lastSearchIndex(settings: unknown): Promise<PreviousSearchIndex | undefined>;
+  /** Records a search index a patch updated in place (see `writeSearchIndexEntry`). */
+  storeSearchIndex(settings: unknown, index: Parameters<typeof writeSearchIndexEntry>[3]): Promise<void>;
+  /** A hash of the client bundle and every source file it was made from, once `bundle` has run. */
+  readonly bundleHash: string | undefined;
   /** The rendered-pages cache; available once the client bundle is known. */
   pages(): RenderedPagesCache;
   /** Where the build moves the output it replaces (see `commitStagingDir`), to be deleted by `emptyTrash`. */
@@ -111,6 +118,11 @@ export async function openBuildCache(config: ResolvedConfig, toolchain: Promise<
       return cached.bundle;
     },
     searchIndex: (input, write) => cachedSearchIndex(store, fingerprint, input, write),
+    lastSearchIndex: (settings) => readSearchIndexEntry(store, fingerprint, settings),
+    storeSearchIndex: (settings, index) => writeSearchIndexEntry(store, fingerprint, settings, index),
+    get bundleHash() {
+      return client?.hash;
+    },
     pages() {
       if (!client) throw new Error('Quire: the rendered-pages cache needs the bundle first.');
       return (pages ??= renderedPagesCache(store, fingerprint, client.hash));

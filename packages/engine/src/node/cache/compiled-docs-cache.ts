@@ -80,7 +80,7 @@ export class CachedDocTextLost extends Error {
  * @param toolchain See `toolchainFingerprint`.
  * @param docs Every doc of the build, to resolve `.md` links against.
  */
-export function compiledDocsCache(store: CacheStore, toolchain: string, config: ResolvedConfig, docs: readonly Doc[]): CompiledDocsCache | undefined {
+export function compiledDocsCache(store: CacheStore, toolchain: string, config: ResolvedConfig, docs: readonly DocRef[]): CompiledDocsCache | undefined {
   const { remarkPlugins, rehypePlugins, tocMinHeadingLevel, tocMaxHeadingLevel, format } = config.markdown;
   if (remarkPlugins.length > 0 || rehypePlugins.length > 0) return undefined;
   const options = JSON.stringify({ tocMinHeadingLevel, tocMaxHeadingLevel, format, languages: config.prism.additionalLanguages });

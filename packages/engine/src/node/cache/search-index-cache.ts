@@ -51,7 +51,7 @@ export async function cachedSearchIndex<T>(
   },
   write: (previous?: PreviousSearchIndex) => Promise<T>,
 ): Promise<T | undefined> {
-  const key = contentHashOf(['search-index', ENTRY_FORMAT, String(SEARCH_INDEX_VERSION), toolchain, JSON.stringify(input.settings)]);
+  const key = entryKey(toolchain, input.settings);
   // Each page by its digest (see `searchPageKey`): a warm build reads no page's sections for the key.
   const urls = searchUrlsKey(input.pages);
   const keys = input.pages.map(searchPageKey);
@@ -66,9 +66,39 @@ export async function cachedSearchIndex<T>(
   const kept = files.filter((path) => !LENT_FOLDER.test(path));
   const contents = await Promise.all(kept.map((path) => readFile(join(dir, path))));
   const bytes = new Map(kept.map((path, i) => [path, contents[i]!]));
-  const header: StoredIndex = { urls, keys, files: files.map((path) => (bytes.has(path) ? { path, length: bytes.get(path)!.length } : { path, lent: true })) };
-  await store.write('client', key, Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...kept.map((path) => bytes.get(path)!)]));
+  await store.write('client', key, encodeEntry(urls, keys, files, bytes));
   return result;
+}
+
+/**
+ * The last index the cache recorded (see `PreviousSearchIndex`), for a
+ * patch to update in place; undefined when there is none for these settings.
+ */
+export async function readSearchIndexEntry(store: CacheStore, toolchain: string, settings: unknown): Promise<PreviousSearchIndex | undefined> {
+  const payload = await store.read('client', entryKey(toolchain, settings));
+  const stored = payload && parseEntry(payload);
+  return stored ? previousIndex(stored) : undefined;
+}
+
+/** Records an index a patch updated in place: its pages' keys, its hashed files (lent by the output folder) and its root. */
+export async function writeSearchIndexEntry(
+  store: CacheStore,
+  toolchain: string,
+  settings: unknown,
+  index: { urls: string; keys: readonly string[]; files: readonly string[]; root: Uint8Array },
+): Promise<void> {
+  const files = [...index.files, SEARCH_INDEX_ROOT_FILE].sort();
+  await store.write('client', entryKey(toolchain, settings), encodeEntry(index.urls, index.keys, files, new Map([[SEARCH_INDEX_ROOT_FILE, index.root]])));
+}
+
+function entryKey(toolchain: string, settings: unknown): string {
+  return contentHashOf(['search-index', ENTRY_FORMAT, String(SEARCH_INDEX_VERSION), toolchain, JSON.stringify(settings)]);
+}
+
+/** An entry: its header, then the bytes of the files it keeps (`bytes`), in file order; the others are lent. */
+function encodeEntry(urls: string, keys: readonly string[], files: readonly string[], bytes: ReadonlyMap<string, Uint8Array>): Buffer {
+  const header: StoredIndex = { urls, keys: [...keys], files: files.map((path) => (bytes.has(path) ? { path, length: bytes.get(path)!.length } : { path, lent: true })) };
+  return Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...files.filter((path) => bytes.has(path)).map((path) => bytes.get(path)!)]);
 }
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {

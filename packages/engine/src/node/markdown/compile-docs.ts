@@ -40,6 +40,8 @@ export interface CompileDocsCache {
   stripTypes?: StripTypes;
   /** The cache folder and toolchain fingerprint, for worker threads to keep their JavaScript tabs in the memo too. */
   workers?: { cacheDir: string; toolchain: string };
+  /** Every doc of the site, to resolve `.md` links against, when only some of them are given to compile (a patch, see `patchBuild`). */
+  siteDocs?: readonly DocRef[];
 }
 
 /**
@@ -57,7 +59,7 @@ export async function compileDocs(
   getPool?: BuildPool | ((docCount: number) => BuildPool | undefined),
   cache: CompileDocsCache = {},
 ): Promise<Map<string, SerializedCompiledDoc>> {
-  const docRefs: DocRef[] = allDocs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
+  const docRefs: DocRef[] = cache.siteDocs ? [...cache.siteDocs] : allDocs.map(({ filePath, relativePath, route }) => ({ filePath, relativePath, route }));
   const markdown = markdownOptions(ctx.config);
   const fresh = new Map<string, SerializedCompiledDoc>();
   // One processor for this thread, made on its first batch.

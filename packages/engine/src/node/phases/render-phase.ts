@@ -3,7 +3,7 @@ import type { BuildContext } from '../build-context.js';
 import type { BundleOutput } from '../bundle/bundle-output.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { RendererFile } from '../render/load-renderer.js';
-import { renderPages } from '../render/render-pages.js';
+import { renderPages, type RenderInput } from '../render/render-pages.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import type { PhasePools } from '../workers/pool-per-phase.js';
 import type { RoutesPhaseOutput } from './routes-phase.js';
@@ -21,6 +21,8 @@ export interface RenderPhaseInput {
   cache?: BuildCache;
   /** The build began without a cache folder: every page renders, none is linked from a previous output. */
   fresh: boolean;
+  /** Told of every route as it is planned (see `RenderInput.onPlanned`). */
+  onPlanned?: RenderInput['onPlanned'];
 }
 
 /**
@@ -30,7 +32,7 @@ export interface RenderPhaseInput {
  * whose inputs did not change takes its markup from the cache, and its file
  * from the previous output. Returns how many pages were written.
  */
-export function renderPhase(ctx: BuildContext, { routes, bundle, renderer, theme, output, pools, cache, fresh }: RenderPhaseInput): Promise<number> {
+export function renderPhase(ctx: BuildContext, { routes, bundle, renderer, theme, output, pools, cache, fresh, onPlanned }: RenderPhaseInput): Promise<number> {
   const pagesCache = cache?.pages();
   const { staging, previous, keptFolders } = output;
   return renderPages(ctx, {
@@ -45,5 +47,6 @@ export function renderPhase(ctx: BuildContext, { routes, bundle, renderer, theme
     previousOutput: previous,
     existingFolders: keptFolders && [staging, ...keptFolders.map((folder) => join(staging, folder))],
     fresh,
+    onPlanned,
   });
 }

@@ -52,6 +52,8 @@ export interface RenderInput {
    * every page renders, so batches go to the threads as soon as each is planned (see `renderAsPlanned`).
    */
   fresh?: boolean;
+  /** Told of every route as it is planned, on this thread (the build's record, see `BuildRecorder`). */
+  onPlanned?: (route: PlannedRoute) => void;
 }
 
 /**
@@ -82,29 +84,29 @@ const PREPARE_CHUNK = 50;
  */
 export async function renderPages(
   ctx: BuildContext,
-  { manifest, sidebars, bundle, renderer, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh }: RenderInput,
+  { manifest, sidebars, bundle, renderer, theme, outDir, pool: getPool, cache, previousOutput, existingFolders, fresh, onPlanned }: RenderInput,
 ): Promise<number> {
   try {
     const views = new Map(Object.entries(sidebars).map(([id, items]) => [id, sidebarViews(items)]));
     // Awaited with the pages: no page waits for the chunks' files, and the first batch should not either.
     const chunksWritten = writeSidebarChunks(views, outDir);
     chunksWritten.catch(() => {});
-    // Named the same in every build, so that a page whose own data did not change is the same file too.
-    const manifestFile = ROUTE_MANIFEST_FILE;
     const writeManifest = (clientManifest: ClientManifest) => writeRouteManifest(outDir, { ...clientManifest, client: bundle.clientScript });
-    const setup: PageSetup = {
-      site: siteData(ctx.config),
-      defaultColorMode: ctx.config.colorMode.defaultMode,
-      clientScript: bundle.clientScript,
-      clientDeps: bundle.clientDeps,
-      stylesheets: bundle.stylesheets,
-      manifestFile,
-      baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
-    };
+    const setup = pageSetup(ctx, bundle);
     const routeEntries = [...manifest.routes.values(), manifest.notFound];
     const freshPool = (cache === undefined || fresh) && (typeof getPool === 'function' ? getPool(routeEntries.length) : getPool);
+    const planner = routePlanner(routeEntries, views);
+    const plan = onPlanned
+      ? {
+          ...planner,
+          route(entry: RouteEntry) {
+            const planned = planner.route(entry);
+            onPlanned(planned);
+            return planned;
+          },
+        }
+      : planner;
     if (freshPool) {
-      const plan = routePlanner(routeEntries, views);
       // The same batches as below when every page renders; each is planned, and its keys worked out, as a thread is free for it.
       const batches = splitIntoBatches(routeEntries, freshPool.threads, RENDER_BATCH_PAGES, MAX_SEGMENTS);
       let done = 0;
@@ -138,7 +140,6 @@ export async function renderPages(
       await chunksWritten;
       return counts.reduce((a, b) => a + b, 0);
     }
-    const plan = routePlanner(routeEntries, views);
     const routes = routeEntries.map((entry) => plan.route(entry));
     await writeManifest(plan.clientManifest());
     const entries = new Map(routes.map(({ entry }) => [entry.path, entry]));
@@ -195,6 +196,20 @@ export async function renderPages(
   } finally {
     await rm(dirname(renderer.file), { recursive: true, force: true });
   }
+}
+
+/** What every page of the build shares: the site's data, the client's files and the manifest's name. */
+export function pageSetup(ctx: BuildContext, bundle: Pick<BundleOutput, 'clientScript' | 'clientDeps' | 'stylesheets'>): PageSetup {
+  return {
+    site: siteData(ctx.config),
+    defaultColorMode: ctx.config.colorMode.defaultMode,
+    clientScript: bundle.clientScript,
+    clientDeps: bundle.clientDeps,
+    stylesheets: bundle.stylesheets,
+    // Named the same in every build, so that a page whose own data did not change is the same file too.
+    manifestFile: ROUTE_MANIFEST_FILE,
+    baseUrlIssueBanner: ctx.config.baseUrlIssueBanner,
+  };
 }
 
 /**

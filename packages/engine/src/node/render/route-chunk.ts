@@ -89,3 +89,8 @@ export function relativeImport(from: string, to: string): string {
 export function routeChunkFile(name: string, pageDigest: string, sidebarDigest: string | undefined): string {
   return `assets/${name}-${assetHash(CHUNK_FORMAT, pageDigest, sidebarDigest ?? '')}.js`;
 }
+
+/** The readable name {@link routeChunkFile} made `file` from. */
+export function routeChunkName(file: string): string {
+  return file.slice('assets/'.length, file.lastIndexOf('-'));
+}

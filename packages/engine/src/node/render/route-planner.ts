@@ -41,7 +41,7 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
   const sidebarDigests = new Map<string, string>();
   const sidebarDigest = (json: string) => {
     let digest = sidebarDigests.get(json);
-    if (digest === undefined) sidebarDigests.set(json, (digest = contentHash('sidebar-view', json)));
+    if (digest === undefined) sidebarDigests.set(json, (digest = viewTextDigest(json)));
     return digest;
   };
   return {
@@ -50,10 +50,8 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
       const sidebarJson = view?.viewJson(entry.path);
       const sidebarModules = view?.viewModules(entry.path);
       const pageDigest = pageDataDigest(entry);
-      // A chunk that imports its view is named by the view's modules, which are named by their text.
-      const modules = sidebarModules && [sidebarModules.fill, sidebarModules.skeleton, ...sidebarModules.open];
-      const digest = modules ? modules.join('\n') : sidebarJson === undefined ? undefined : sidebarDigest(sidebarJson);
-      const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, digest);
+      const modules = sidebarModules && sidebarModuleFiles(sidebarModules);
+      const chunk = routeChunkFile(names.get(entry.path)!, pageDigest, sidebarViewDigest(sidebarJson, modules, sidebarDigest));
       const client = clientRoute(entry, chunk, modules);
       planned.set(entry, client);
       return { entry, client, sidebarJson, pageDigest, ...(sidebarModules && { sidebarModules }) };
@@ -69,4 +67,25 @@ export function routePlanner(entries: readonly RouteEntry[], views: ReadonlyMap<
       return { routes, notFound: planOf(entries.at(-1)!) };
     },
   };
+}
+
+/** The files a pruned sidebar's view comes from, as a route chunk imports and depends on them. */
+export function sidebarModuleFiles(modules: SidebarViewModules): string[] {
+  return [modules.fill, modules.skeleton, ...modules.open];
+}
+
+/**
+ * What names a route chunk for the sidebar it shows (see `routeChunkFile`):
+ * a chunk that imports its view is named by the view's modules, which are
+ * named by their text; one that carries its view, by a hash of the view.
+ *
+ * @param digestOf Hashes a view's text (default {@link viewTextDigest}); the planner remembers the views it hashed.
+ */
+export function sidebarViewDigest(sidebarJson: string | undefined, moduleFiles: readonly string[] | undefined, digestOf = viewTextDigest): string | undefined {
+  if (moduleFiles) return moduleFiles.join('\n');
+  return sidebarJson === undefined ? undefined : digestOf(sidebarJson);
+}
+
+function viewTextDigest(json: string): string {
+  return contentHash('sidebar-view', json);
 }
