@@ -101,6 +101,8 @@ export class BuildRecorder {
   /** Records a doc's page as the render phase planned it (see `RenderInput.onPlanned`). */
   readonly onPlanned = (route: PlannedRoute): void => {
     const { entry } = route;
+    // A page that is code bundles what it imports, packages included, which no status here covers: no record then.
+    if (entry.module !== undefined) this.#failed = true;
     const summary = pageSummary(entry);
     const doc = summary.kind === 'doc' && entry.module === undefined ? this.#byRoute.get(entry.path) : undefined;
     if (!doc || this.#failed) return;
@@ -121,6 +123,7 @@ export class BuildRecorder {
   /**
    * Writes the record, once the output is in place. Pages of docs the build
    * warned about are left out: a patch could not tell whether the warnings still hold.
+   * None is written for a site with a page that is code (an MDX doc, a component page).
    */
   async save(result: { manifest: RouteManifest; compiled: ReadonlyMap<string, SerializedCompiledDoc>; pages: number; outputBytes: number; inputs: string }): Promise<void> {
     const folders = this.#folders;

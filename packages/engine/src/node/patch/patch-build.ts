@@ -58,8 +58,9 @@ const THEME_CHANGED = Symbol('theme changed');
  * Returns a `PatchMiss` when the build must be whole: no record of the last
  * build into this folder, its output touched since, a file added, removed
  * or changed other than a doc, the config, theme or toolchain changed, a
- * site that shows git's last update, too many docs changed, a changed doc
- * that is code (MDX) or whose shape changed (title, front matter, headings,
+ * site that shows git's last update or has a page that is code (an MDX
+ * doc, a component page: no record is kept), too many docs changed, a
+ * changed doc whose shape changed (title, front matter, headings,
  * links, images, see `docShape`), a changed doc with a warning, or an error
  * (which the full build then reports with every other). Nothing is written
  * to the output folder before all of that is known.
