@@ -1,4 +1,4 @@
-import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { ROUTE_MANIFEST_FILE } from '../../shared/types.js';
 import type { BuildContext } from '../build-context.js';
@@ -13,7 +13,7 @@ import type { SidebarViewModules } from '../sidebars/sidebar-views.js';
 import { recordPagesPath, removeBuildRecord, writeBuildRecord, type BuildRecord, type ByteRange, type DocDetails, type FolderStamps, type RecordedPage } from './build-record.js';
 import { docShape } from './doc-shape.js';
 import { RACY_MS } from '../content/doc-source-book.js';
-import { fileStamps, inputStamps, stampOf } from './input-stamps.js';
+import { fileStamps, inputStamps, stampOf, statOf } from './input-stamps.js';
 import { recordedFolders } from './recorded-folders.js';
 
 /** A doc as the recorder notes it: its file's number in the docs folder's list, and its details as they are made. */
@@ -128,7 +128,7 @@ export class BuildRecorder {
   async save(result: { manifest: RouteManifest; compiled: ReadonlyMap<string, SerializedCompiledDoc>; pages: number; outputBytes: number; inputs: string }): Promise<void> {
     const folders = this.#folders;
     try {
-      const manifest = statSync(join(this.#ctx.config.outDir, ROUTE_MANIFEST_FILE), { throwIfNoEntry: false });
+      const manifest = statOf(join(this.#ctx.config.outDir, ROUTE_MANIFEST_FILE));
       if (!folders || this.#failed || !manifest) return this.discard();
       const warned = new Set(this.#ctx.warnings.map((warning) => warning.file));
       for (const doc of this.#docs) if (warned.has(doc.filePath)) delete doc.details.page;

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_MANIFEST_FILE } from '../../shared/types.js';
 import { warn, type BuildContext } from '../build-context.js';
@@ -20,7 +20,7 @@ import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { buildInputsDigest } from './build-inputs-digest.js';
 import { readBuildRecord, recordedDoc, type BuildRecord, type FolderStamps, type RecordedDoc } from './build-record.js';
 import { docShape } from './doc-shape.js';
-import { fileStamps, inputStamps, sameStamp, stampOf } from './input-stamps.js';
+import { fileStamps, inputStamps, sameStamp, stampOf, statOf } from './input-stamps.js';
 import { renderPatch } from './render-patch.js';
 import { recordedFolders } from './recorded-folders.js';
 
@@ -76,7 +76,7 @@ export async function patchBuild(
   const { record, pages } = found;
   const checked = await timer.time('inputs', async () => {
     const folders = inputStamps(recordedFolders(ctx));
-    const manifest = statSync(join(config.outDir, ROUTE_MANIFEST_FILE), { throwIfNoEntry: false });
+    const manifest = statOf(join(config.outDir, ROUTE_MANIFEST_FILE));
     if (!folders || !manifest || !sameStamp(stampOf(manifest), record.manifestStamp)) return { folders };
     const bundle = await cache.bundle(siteData(config), theme, () => Promise.reject(THEME_CHANGED)).catch((error: unknown) => {
       if (error === THEME_CHANGED) return undefined;
@@ -100,7 +100,13 @@ export async function patchBuild(
   // None when the site has markdown plugins: code the cache cannot fingerprint, which may have changed for every doc.
   const docsCache = cache.docsCache(docRefs);
   if (!docsCache) return miss;
-  const recorded = new Map(changed.map((index) => [index, recordedDoc(record, pages, index)]));
+  let recorded: Map<number, RecordedDoc>;
+  try {
+    recorded = new Map(changed.map((index) => [index, recordedDoc(record, pages, index)]));
+  } catch {
+    // The pages file is gone or damaged: the full build writes a new one.
+    return miss;
+  }
   const edited = await timer.time('markdown', () => compileChanged(ctx, cache, recorded, docRefs));
   if (!edited) return miss;
   const { docs, compiled } = edited;

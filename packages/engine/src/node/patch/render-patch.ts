@@ -22,7 +22,7 @@ import { outputWriteError } from '../write/output-write-error.js';
 import { readRouteManifest, writeRouteManifest } from '../write/write-route-manifest.js';
 import { createStagingDir, discardStagingDir } from '../write/staging-dir.js';
 import { removeBuildRecord, writeBuildRecord, type BuildRecord, type FolderStamps, type RecordedDoc, type RecordPagesFile } from './build-record.js';
-import { stampOf } from './input-stamps.js';
+import { stampOf, statOf } from './input-stamps.js';
 import { patchSearchIndex } from './patch-search-index.js';
 
 /** A changed doc as a patch renders it. */
@@ -56,24 +56,28 @@ export interface RenderPatchInput {
  * removed before the first move and written again after the last, so a
  * patch cut short leaves none and the next build is whole.
  *
- * Returns the output's new size in bytes, or undefined when the search
- * index cannot be updated (nothing was moved: the build is then whole).
+ * Returns the output's new size in bytes, or undefined when the record's
+ * pages file cannot be read or the search index cannot be updated (nothing
+ * was moved: the build is then whole).
  */
 export async function renderPatch(ctx: BuildContext, input: RenderPatchInput): Promise<{ outputBytes: number } | undefined> {
   const { config } = ctx;
   const { outDir } = config;
   const { cache, found, bundle, theme, docs } = input;
   const { record, pages: pagesFile } = found;
-  const rewriteRecord = (outputBytes: number) => {
+  const rewriteRecord = async (outputBytes: number) => {
+    // Left without one when the manifest's status cannot be taken: the next build is then whole.
+    const manifest = statOf(join(outDir, ROUTE_MANIFEST_FILE));
+    if (!manifest) return;
     const digests = { ...record.digests };
     for (const { index, doc } of docs) digests[index] = doc.sourceDigest!;
-    return writeBuildRecord(cache.dir, {
+    await writeBuildRecord(cache.dir, {
       ...record,
       takenAt: input.takenAt,
       folders: input.folders,
       digests,
       outputBytes,
-      manifestStamp: stampOf(statSync(join(outDir, ROUTE_MANIFEST_FILE))),
+      manifestStamp: stampOf(manifest),
     });
   };
   // Only files touched, their text the same: the output is current, the record takes their new status.
@@ -90,8 +94,15 @@ export async function renderPatch(ctx: BuildContext, input: RenderPatchInput): P
     const searchPages = new Map<number, SearchIndexPage>();
     for (const { doc, compiled, recorded } of docs) {
       const page = recorded.page!;
-      const metaJson = pagesFile.text(page.meta);
-      const sidebarJson = page.sidebar && pagesFile.text(page.sidebar);
+      let metaJson: string;
+      let sidebarJson: string | undefined;
+      try {
+        metaJson = pagesFile.text(page.meta);
+        sidebarJson = page.sidebar && pagesFile.text(page.sidebar);
+      } catch {
+        // The pages file is gone or damaged: the full build writes a new one.
+        return undefined;
+      }
       const modules = page.sidebarModules === undefined ? undefined : record.sidebarModules[page.sidebarModules];
       // The page data less the body is the last build's: the doc's shape, all it is made from besides the body, is the same.
       const entry = { pageMetaJson: metaJson, bodyJson: compiled.bodyJson, bodyDigest: compiled.bodyDigest, page: undefined as never, module: undefined };
