@@ -6,8 +6,8 @@ import { contentHash } from './content-hash.js';
 /** Reads and writes pages' server-rendered markup (the inside of the root element) in the build cache. */
 export interface RenderedPagesCache {
   /**
-   * Gives every job its `cacheKey`, and its cached `appHtml` when the cache
-   * has it. The key covers all that rendering reads: the route path, the
+   * Gives every job its `cacheKey`, and a reader of its cached markup
+   * (`markup`) when the cache has it. The key covers all that rendering reads: the route path, the
    * page data (through its digest, `job.pageDigest`), the sidebar view the
    * page shows (`sidebars`, JSON texts that `job.sidebar` indexes), the site
    * data, the theme and runtime code (through `bundleHash`) and the toolchain.
@@ -58,9 +58,10 @@ export function renderedPagesCache(store: CacheStore, toolchain: string, bundleH
             reused++;
             return;
           }
-          const payload = await store.read('pages', job.cacheKey);
-          if (payload) {
-            job.appHtml = payload.toString('utf8');
+          // Located, not read: the markup is read as the page is written (see `PageJob.markup`).
+          const markup = await store.locate('pages', job.cacheKey);
+          if (markup) {
+            job.markup = markup;
             reused++;
           }
         }),

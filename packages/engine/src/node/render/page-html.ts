@@ -48,6 +48,12 @@ export interface PageJob {
   sidebarModules?: SidebarViewModules;
   /** The app's server-rendered markup when the build cache had it: the page is then only put together, not rendered. */
   appHtml?: string;
+  /**
+   * Reads the page's markup from the build cache, which holds it (see `RenderedPagesCache.prepare`): read
+   * into `appHtml` only when the page's data is put in, so a site's markup is never all in memory. Undefined
+   * once read, and never on a job sent to a thread.
+   */
+  markup?: () => Buffer | undefined;
   /** Where the build cache keeps this page's markup (see `renderedPagesCache`), when caching. */
   cacheKey?: string;
   /** The page's HTML file and chunk were linked from the previous output (see `previousPageLinker`): nothing to render or write. */

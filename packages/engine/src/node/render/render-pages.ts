@@ -34,7 +34,7 @@ export interface RenderInput {
   pool?: BuildPool | ((pageCount: number) => BuildPool | undefined);
   /** The build cache's markup of pages rendered before, and where fresh markup goes; see `renderedPagesCache`. */
   cache?: {
-    /** Sets `appHtml` on the jobs the cache holds and `cacheKey` on every job; `lend` as `RenderedPagesCache.prepare`'s. */
+    /** Sets `markup` on the jobs the cache holds and `cacheKey` on every job; `lend` as `RenderedPagesCache.prepare`'s. */
     prepare(jobs: PageJob[], sidebars: string[], site: PageSetup['site'], lend?: (job: PageJob) => boolean): Promise<void>;
     /** The cache folder, for worker threads to store the markup they render. */
     dir: string;
@@ -63,6 +63,9 @@ export interface RenderInput {
  * build's peak memory from ~0.9 to ~1.2 GB. 1000 pages still make 8 batches of 125.
  */
 const RENDER_BATCH_PAGES = 160;
+
+/** Pages written at a time on this thread, their data and cached markup in memory together (see `renderPages`). */
+const WRITE_CHUNK_PAGES = 500;
 
 /**
  * Pages whose cache keys are worked out at a time (see `prepareInChunks`):
@@ -157,20 +160,27 @@ export async function renderPages(
       linked = all.jobs.length - rest.length;
       all.jobs = rest;
     }
-    const toRender = all ? all.jobs.filter((job) => job.appHtml === undefined).length : routes.length;
+    const toRender = all ? all.jobs.filter((job) => job.appHtml === undefined && job.markup === undefined).length : routes.length;
     const pool = typeof getPool === 'function' ? getPool(toRender) : getPool;
     if (!pool) {
-      // Not even loaded when every page comes from the cache.
-      const loaded = toRender > 0 ? await loadRenderer(renderer, theme.packageName) : undefined;
-      const { jobs, sidebars: texts } = all ? { jobs: all.jobs.map(withData), sidebars: all.sidebars } : pageJobs(routes);
+      // Not even loaded when every page comes from the cache (unless a page's markup turns out damaged when read).
+      let loaded = toRender > 0 ? await loadRenderer(renderer, theme.packageName) : undefined;
+      const { jobs, sidebars: texts } = all ? { jobs: all.jobs, sidebars: all.sidebars } : pageJobs(routes);
       await chunksWritten;
-      return linked + await writePages(setup, loaded, jobs, texts, outDir, {
-        onProgress: (done) => {
-          if (done % 500 === 0) ctx.logger.info(`rendered ${done}/${jobs.length} pages`);
-        },
+      const options = {
         storeMarkup: cache?.store,
-        linkPrevious: previousOutput && ((file, to) => previousOutput.link(file, to)),
-      });
+        linkPrevious: previousOutput && ((file: string, to: string) => previousOutput.link(file, to)),
+      };
+      // A chunk of pages at a time has its data and cached markup in memory: a big site's whole, all from the cache
+      // into a new output folder, was several GB (100 000 pages ran out of heap).
+      let written = 0;
+      for (let start = 0; start < jobs.length; start += WRITE_CHUNK_PAGES) {
+        const chunk = jobs.slice(start, start + WRITE_CHUNK_PAGES).map((job) => (all ? withData(job) : job));
+        if (!loaded && chunk.some((job) => job.appHtml === undefined)) loaded = await loadRenderer(renderer, theme.packageName);
+        written += await writePages(setup, loaded, chunk, texts, outDir, options);
+        if (jobs.length > WRITE_CHUNK_PAGES) ctx.logger.info(`rendered ${Math.min(start + WRITE_CHUNK_PAGES, jobs.length)}/${jobs.length} pages`);
+      }
+      return linked + written;
     }
     let done = 0;
     // A thread's batch of markup goes to the cache as one segment.
@@ -213,13 +223,16 @@ export function pageSetup(ctx: BuildContext, bundle: Pick<BundleOutput, 'clientS
 }
 
 /**
- * A job with its page data put in (`pageJson`, with the doc's body), and,
- * when the build cache had its markup, the data less the body
+ * A job with its page data put in (`pageJson`, with the doc's body), its
+ * cached markup read (`appHtml`), and, when the build cache had it, the data less the body
  * (`metaJson`), which is all that page then reads for its head tags.
  * Only such a page carries it to a thread.
  */
 function withPageData(job: PageJob, entry: RouteEntry): PageJob {
-  return { ...job, pageJson: pageDataJson(entry), ...(job.appHtml !== undefined && { metaJson: pageMetaJson(entry) }) };
+  // The cache's markup is read now, for this page alone, and the reader (no thread could take it) goes.
+  const { markup, ...rest } = job;
+  const appHtml = job.appHtml ?? markup?.()?.toString('utf8');
+  return { ...rest, pageJson: pageDataJson(entry), ...(appHtml !== undefined && { appHtml, metaJson: pageMetaJson(entry) }) };
 }
 
 /** A batch of jobs with only the sidebar texts it shows, its indexes renumbered. */
