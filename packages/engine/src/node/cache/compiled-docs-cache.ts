@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Doc, DocRef } from '../content/doc.js';
 import { sourceDigest } from '../content/doc-source-book.js';
+import { DOCS_TEXT_ON_DISK_FROM } from '../content/docs-text-on-disk.js';
 import { bodyJsonText, searchSectionsOf, type SerializedCompiledDoc } from '../markdown/compiled-doc.js';
 import { sectionsDigest } from '../search/search-page-digest.js';
 import type { SearchSection } from '../search/search-section.js';
@@ -102,13 +103,16 @@ export function compiledDocsCache(store: CacheStore, toolchain: string, config: 
     },
     async load(wanted) {
       const found = new Map<string, SerializedCompiledDoc>();
+      const keepText = wanted.length < DOCS_TEXT_ON_DISK_FROM;
       await Promise.all(
         wanted.map(async (doc) => {
           const key = keyOf(doc);
           const payload = await store.read('docs', key);
           // Located only for a doc that has an entry: locating counts the text as used, which `prune` then keeps.
           const text = payload && (await store.locate('docText', key));
-          const entry = payload && text && parseEntry(payload, docTextReader(text, () => lost(doc), true));
+          // A big site's text is read again on every ask, not kept: its pages' bodies, kept as each page was written,
+          // grew to 2 GB by the end of a 100 000-page build that could lend no page from the last output.
+          const entry = payload && text && parseEntry(payload, docTextReader(text, () => lost(doc), keepText));
           if (entry && (await stillValid(entry, doc, docsByFile, docSetHash))) found.set(doc.id, entry.compiled);
         }),
       );
