@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { SiteData } from '../../shared/types.js';
 import type { configSchema } from './config-schema.js';
 
-export type { PluginEntry } from './config-schema.js';
+export type { PluginEntry } from './markdown-schema.js';
 
 /**
  * The configuration after validation: every default filled in, every path
