@@ -15,7 +15,7 @@ import { routeOutputPath } from '../render/route-output-path.js';
 import { sidebarModuleFiles, sidebarViewDigest } from '../render/route-planner.js';
 import { writePages } from '../render/write-pages.js';
 import { pageDataDigest, pageDataJson } from '../routes/route-manifest.js';
-import { searchPageDigest, sectionsDigest } from '../search/search-page-digest.js';
+import { searchPageDigest } from '../search/search-page-digest.js';
 import type { SearchIndexPage } from '../search/search-index-page.js';
 import type { ResolvedTheme } from '../theme/resolve-theme.js';
 import { outputWriteError } from '../write/output-write-error.js';
@@ -123,9 +123,9 @@ export async function renderPatch(ctx: BuildContext, input: RenderPatchInput): P
       });
       if (page.searchPage !== undefined) {
         const title = (JSON.parse(metaJson) as { title: string }).title;
-        const sections = searchSectionsOf(compiled.search);
-        const digest = compiled.searchDigest ?? sectionsDigest(JSON.stringify(sections));
-        searchPages.set(page.searchPage, { url: doc.route, title, sections, digest: searchPageDigest(doc.route, title, digest) });
+        // The compiled-docs cache set the sections' digest when it stored the doc (see `patchBuild`).
+        const digest = searchPageDigest(doc.route, title, compiled.searchDigest!);
+        searchPages.set(page.searchPage, { url: doc.route, title, sections: searchSectionsOf(compiled.search), digest });
       }
     }
     // First, as it may yet send the build to the full path: nothing is in the output folder so far.
